@@ -1,0 +1,25 @@
+// Two projects: the storefront in a browser-like DOM, and the embedded service over real HTTP in Node.
+const esmPackages = ['rettime', 'until-async', '@open-draft/deferred-promise', 'react-intl', '@formatjs', 'intl-messageformat'];
+const common = {
+  transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'storefront',
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/__tests__/unit/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      moduleNameMapper: { '\\.(png|svg|jpg|webp)$': '<rootDir>/__tests__/unit/fileStub.js' },
+    },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
+    },
+  ],
+};
