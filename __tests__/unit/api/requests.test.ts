@@ -1,0 +1,153 @@
+import { catalogApi } from '../../../src/features/catalog/catalogApi';
+import { loggedIn } from '../../../src/features/auth/authSlice';
+import { makeStore } from '../../../src/app/store';
+import { normaliseConfig, setConfigForTests, TOKEN_PLACEHOLDER } from '../../../src/app/config';
+import { requestHeaders } from '../../../src/api/requestHeaders';
+
+const API = 'http://shop.test/graphql/';
+const categories = { categories: { edges: [{ node: { id: 'Q2F0ZWdvcnk6MQ==', name: 'Shoes', slug: 'shoes' } }] } };
+
+function answer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+let fetchMock: jest.Mock;
+beforeEach(() => {
+  setConfigForTests(normaliseConfig({ apiUrl: API, channel: 'eu-shop' }, 'http://shop.test'));
+  fetchMock = jest.fn(async () => answer(200, { data: categories }));
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  localStorage.clear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+function sentHeaders(call = 0): Headers {
+  const init = fetchMock.mock.calls[call][1] as RequestInit;
+  return new Headers(init.headers);
+}
+
+async function runHeaderCategories(store = makeStore().store) {
+  const result = await store.dispatch(catalogApi.endpoints.headerCategories.initiate({ first: 8 }));
+  return { store, result };
+}
+
+describe('GraphQL requests', () => {
+  it('POST the named operation to the configured endpoint with the channel header', async () => {
+    const { result } = await runHeaderCategories();
+    expect(result.data?.categories?.edges[0].node.slug).toBe('shoes');
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(API);
+    expect(init.method).toBe('POST');
+    const body = JSON.parse(String(init.body));
+    expect(body.operationName).toBe('HeaderCategories');
+    expect(body.variables).toEqual({ first: 8 });
+    expect(body.query).toContain('query HeaderCategories');
+    expect(sentHeaders().get('Saleor-Channel')).toBe('eu-shop');
+    expect(sentHeaders().has('Authorization')).toBe(false);
+  });
+
+  it("send the logged-in shopper's token as a bearer", async () => {
+    const { store } = makeStore();
+    store.dispatch(loggedIn({ token: 'user-jwt', refreshToken: 'r', csrfToken: 'c', user: { id: 'u', email: 'a@b.c', firstName: '', lastName: '' } }));
+    await runHeaderCategories(store);
+    expect(sentHeaders().get('Authorization')).toBe('Bearer user-jwt');
+  });
+
+  it('always go to the network when a page asks again (network-only)', async () => {
+    const { store } = makeStore();
+    await runHeaderCategories(store);
+    const sub = store.dispatch(catalogApi.endpoints.headerCategories.initiate({ first: 8 }, { forceRefetch: false }));
+    await sub;
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the public API token rule', () => {
+  const base = { channel: 'default-channel', channelHeader: 'Saleor-Channel' };
+  it.each([
+    ['blank', ''],
+    ['only spaces', '   '],
+    ['the placeholder', TOKEN_PLACEHOLDER],
+  ])('sends no bearer when the token is %s', (_label, publicApiToken) => {
+    expect(requestHeaders({ ...base, publicApiToken }, null).Authorization).toBeUndefined();
+  });
+  it('sends a configured token as a bearer', () => {
+    expect(requestHeaders({ ...base, publicApiToken: 'shop-token' }, null).Authorization).toBe('Bearer shop-token');
+  });
+  it("prefers the user's own token", () => {
+    expect(requestHeaders({ ...base, publicApiToken: 'shop-token' }, 'user-jwt').Authorization).toBe('Bearer user-jwt');
+  });
+  it('sends no channel header when its name is configured blank', () => {
+    expect(requestHeaders({ ...base, channelHeader: '', publicApiToken: '' }, null)).toEqual({});
+  });
+});
+
+describe('errors', () => {
+  it('HTTP 401 removes the stored session silently and keeps the cart', async () => {
+    const { store, persistor } = makeStore({ persist: true });
+    await new Promise<void>((resolve) => {
+      if (persistor!.getState().bootstrapped) resolve();
+      else persistor!.subscribe(() => persistor!.getState().bootstrapped && resolve());
+    });
+    store.dispatch(loggedIn({ token: 'old', refreshToken: 'r', csrfToken: 'c', user: { id: 'u', email: 'a@b.c', firstName: '', lastName: '' } }));
+    await persistor!.flush();
+    localStorage.setItem('checkout-token', 'cart-token');
+    expect(localStorage.getItem('auth-token')).toBe('old');
+    const path = window.location.pathname;
+
+    fetchMock.mockResolvedValueOnce(answer(401, { errors: [{ message: 'Unauthorized' }] }));
+    const { result } = await runHeaderCategories(store);
+
+    expect(result.error).toMatchObject({ status: 401 });
+    for (const key of ['auth-token', 'refresh-token', 'user']) expect(localStorage.getItem(key)).toBeNull();
+    expect(localStorage.getItem('checkout-token')).toBe('cart-token');
+    expect(store.getState().auth).toMatchObject({ token: null, user: null });
+    expect(window.location.pathname).toBe(path);
+  });
+
+  it('return partial data together with the GraphQL errors (error policy all) and log them', async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer(200, { data: categories, errors: [{ message: 'Payment gateway timeout', path: ['categories'], extensions: { exception: { code: 'X' } } }] }),
+    );
+    const { result } = await runHeaderCategories();
+    expect(result.data?.categories?.edges).toHaveLength(1);
+    expect(result.data?.graphQLErrors?.[0].message).toBe('Payment gateway timeout');
+    expect(console.error).toHaveBeenCalledWith(
+      '[GraphQL error] HeaderCategories: Payment gateway timeout',
+      expect.objectContaining({ path: ['categories'], operationName: 'HeaderCategories', variables: { first: 8 } }),
+    );
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('Payment error'));
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('Network timeout'));
+  });
+
+  it('an answer with errors and no data is an error carrying the first message', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { data: null, errors: [{ message: 'You need one of the following permissions: MANAGE_ORDERS' }] }));
+    const { result } = await runHeaderCategories();
+    expect(result.error).toMatchObject({ status: 200, message: 'You need one of the following permissions: MANAGE_ORDERS' });
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('Permission error'));
+  });
+
+  it('HTTP 403 logs a forbidden warning', async () => {
+    fetchMock.mockResolvedValueOnce(answer(403, { errors: [{ message: 'Forbidden' }] }));
+    const { result } = await runHeaderCategories();
+    expect(result.error).toMatchObject({ status: 403 });
+    expect(console.warn).toHaveBeenCalledWith('[GraphQL] Forbidden (403) in HeaderCategories');
+  });
+
+  it('a network failure is a FETCH_ERROR and is logged', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { result } = await runHeaderCategories();
+    expect(result.error).toMatchObject({ status: 'FETCH_ERROR', message: 'Failed to fetch' });
+    expect(console.error).toHaveBeenCalledWith('[Network error] HeaderCategories: Failed to fetch', expect.anything());
+  });
+
+  it('never logs passwords or tokens among the variables', async () => {
+    const { redactVariables } = await import('../../../src/lib/graphqlLogging');
+    expect(redactVariables({ email: 'a@b.c', password: 'hunter2', input: { refreshToken: 'x', name: 'n' } })).toEqual({
+      email: 'a@b.c',
+      password: '[redacted]',
+      input: { refreshToken: '[redacted]', name: 'n' },
+    });
+  });
+});

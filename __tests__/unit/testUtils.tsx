@@ -1,0 +1,60 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { normaliseConfig, setConfigForTests } from '../../src/app/config';
+import { buildRoutes } from '../../src/app/routing/routes';
+import { makeStore, type RootState } from '../../src/app/store';
+import { createAppTheme } from '../../src/app/theme';
+
+/** English with the code's default messages: what a test reads is what an English shopper reads. */
+function TestIntl({ children }: { children: ReactNode }) {
+  return (
+    <IntlProvider locale="en" defaultLocale="en" messages={{}} onError={() => undefined}>
+      {children}
+    </IntlProvider>
+  );
+}
+
+export function useTestConfig() {
+  setConfigForTests(normaliseConfig({ apiUrl: 'http://shop.test/graphql/' }, 'http://shop.test'));
+}
+
+/** A component with a fresh store, English, and the light theme. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { preloadedState, ...options }: { preloadedState?: Partial<RootState> } & Omit<RenderOptions, 'wrapper'> = {},
+) {
+  const { store } = makeStore({ preloadedState });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <TestIntl>
+        <ThemeProvider theme={createAppTheme('light')}>{children}</ThemeProvider>
+      </TestIntl>
+    </Provider>
+  );
+  return { store, ...render(ui, { wrapper, ...options }) };
+}
+
+/** The whole app's routes in memory, starting at `path`. */
+export function renderApp(path: string, { preloadedState }: { preloadedState?: Partial<RootState> } = {}) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const result = renderWithProviders(<RouterProvider router={router} />, { preloadedState });
+  return { ...result, router };
+}
+
+/** A fetch that answers every GraphQL request with empty data (no categories, no checkout). */
+export function mockEmptyApi() {
+  const fetchMock = jest.fn(async (_url: string, init?: RequestInit) => {
+    const { operationName } = JSON.parse(String(init?.body ?? '{}')) as { operationName?: string };
+    const data = operationName === 'HeaderCategories' ? { categories: { edges: [] } } : { checkout: null };
+    return new Response(JSON.stringify({ data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+export const sampleUser = { id: 'VXNlcjox', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' };
+export const loggedInState = { auth: { token: 'jwt', refreshToken: 'refresh', csrfToken: 'csrf', user: sampleUser } };

@@ -1,0 +1,7 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/**
+ * Raised by the base query when the API answers HTTP 401. The auth slice drops the stored session
+ * (auth-token, refresh-token, user) in answer; there is no redirect (spec section 4).
+ */
+export const httpUnauthorized = createAction('api/httpUnauthorized');

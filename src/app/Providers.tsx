@@ -1,0 +1,37 @@
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import type { Persistor } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
+import { AppThemeProvider } from '../features/colourMode/AppThemeProvider';
+import { LocaleProvider } from '../features/locale/LocaleProvider';
+import type { AppStore } from './store';
+
+export interface ProvidersProps {
+  store: AppStore;
+  /** null: nothing to restore (tests, static rendering). */
+  persistor: Persistor | null;
+  emotionCache: EmotionCache;
+  children: ReactNode;
+}
+
+/** Store, restored session, language, theme: everything a page needs around it. */
+export function Providers({ store, persistor, emotionCache, children }: ProvidersProps) {
+  const content = (
+    <LocaleProvider>
+      <AppThemeProvider>{children}</AppThemeProvider>
+    </LocaleProvider>
+  );
+  return (
+    <CacheProvider value={emotionCache}>
+      <Provider store={store}>
+        {persistor ? (
+          // Guards and the header need the stored session before the first page renders.
+          <PersistGate persistor={persistor}>{content}</PersistGate>
+        ) : (
+          content
+        )}
+      </Provider>
+    </CacheProvider>
+  );
+}

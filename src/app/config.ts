@@ -1,0 +1,77 @@
+// Public runtime configuration, read from /config.json before the app renders so that one build can
+// serve any deployment. Relative URLs and an empty siteOrigin resolve against the page's own origin.
+
+export interface PublicConfig {
+  /** Absolute URL of the GraphQL endpoint (Saleor's /graphql/ or the embedded service's). */
+  apiUrl: string;
+  /** Channel slug sent with every request and used for new checkouts. */
+  channel: string;
+  /**
+   * Name of the header that carries the channel. Blank sends none (for a cross-origin API whose CORS
+   * policy does not allow extra headers; the channel still goes in each operation's arguments).
+   */
+  channelHeader: string;
+  /** Optional public API token; blank or the placeholder means "not configured". */
+  publicApiToken: string;
+  /** The storefront's public origin, used for redirect URLs in emails and payments. */
+  siteOrigin: string;
+  /** The shop's name, shown in the header and document titles. */
+  shopName: string;
+}
+
+/** The text a deployment template leaves in place when nobody set a token. */
+export const TOKEN_PLACEHOLDER = 'your-public-api-token';
+
+export const defaultConfig: PublicConfig = {
+  apiUrl: '/graphql/',
+  channel: 'default-channel',
+  channelHeader: 'Saleor-Channel',
+  publicApiToken: '',
+  siteOrigin: '',
+  shopName: 'Aurora Shop',
+};
+
+export function hasPublicApiToken(config: Pick<PublicConfig, 'publicApiToken'>): boolean {
+  const token = config.publicApiToken.trim();
+  return token !== '' && token !== TOKEN_PLACEHOLDER;
+}
+
+/** Fills in defaults and resolves relative URLs against `origin` (the page's location.origin). */
+export function normaliseConfig(raw: Partial<PublicConfig>, origin: string): PublicConfig {
+  const merged = { ...defaultConfig, ...pickStrings(raw) };
+  const siteOrigin = (merged.siteOrigin || origin).replace(/\/+$/, '');
+  return { ...merged, siteOrigin, apiUrl: new URL(merged.apiUrl, siteOrigin + '/').toString() };
+}
+
+function pickStrings(raw: Partial<PublicConfig>): Partial<PublicConfig> {
+  const out: Partial<PublicConfig> = {};
+  for (const key of Object.keys(defaultConfig) as (keyof PublicConfig)[]) {
+    if (typeof raw[key] === 'string') out[key] = raw[key];
+  }
+  return out;
+}
+
+let current: PublicConfig | null = null;
+
+/** Loads /config.json (never cached by the server) once; falls back to defaults when it is missing. */
+export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<PublicConfig> {
+  let raw: Partial<PublicConfig> = {};
+  try {
+    const response = await fetchImpl('/config.json', { cache: 'no-store' });
+    if (response.ok) raw = (await response.json()) as Partial<PublicConfig>;
+    else console.warn('[config] /config.json answered', response.status, '- using defaults');
+  } catch (error) {
+    console.warn('[config] /config.json could not be loaded - using defaults', error);
+  }
+  current = normaliseConfig(raw, window.location.origin);
+  return current;
+}
+
+/** The loaded configuration. Code that runs before loadConfig() (tests, static rendering) gets defaults. */
+export function getConfig(): PublicConfig {
+  return current ?? normaliseConfig({}, 'http://localhost:3000');
+}
+
+export function setConfigForTests(config: PublicConfig): void {
+  current = config;
+}

@@ -1,0 +1,5 @@
+import { createRoutePreloader } from './preload';
+import { routeTable } from './routeTable';
+
+/** Starts loading the chunk of the page at `href` (at most 4 at once). */
+export const preloadRoute = createRoutePreloader(routeTable);

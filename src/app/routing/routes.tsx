@@ -1,0 +1,40 @@
+import type { RouteObject } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { CartLayout } from '../../components/layout/CartLayout';
+import { DefaultLayout } from '../../components/layout/DefaultLayout';
+import { NotFoundPage } from '../../components/errors/ErrorPage';
+import { RouteErrorBoundary } from '../../components/errors/RouteErrorBoundary';
+import { AppShell } from '../AppShell';
+import { RouteElement } from './RouteElement';
+import { routeTable, type AppRoute } from './routeTable';
+
+function toRouteObject(route: AppRoute): RouteObject {
+  const page = <RouteElement route={route} />;
+  if (!route.children?.length) return { path: route.path, element: page, errorElement: <RouteErrorBoundary /> };
+  // A parent with child routes (/checkout -> /checkout/success): its page is the index route.
+  return {
+    path: route.path,
+    element: <Outlet />,
+    errorElement: <RouteErrorBoundary />,
+    children: [{ index: true, element: page }, ...route.children.map(toRouteObject)],
+  };
+}
+
+/** The route objects of the app: every page under its layout, and the 404 page for the rest. */
+export function buildRoutes(table: AppRoute[] = routeTable): RouteObject[] {
+  const inLayout = (layout: AppRoute['layout']) =>
+    table.filter((route) => (route.layout ?? 'default') === layout).map(toRouteObject);
+  return [
+    {
+      element: <AppShell />,
+      errorElement: <RouteErrorBoundary />,
+      children: [
+        {
+          element: <DefaultLayout />,
+          children: [...inLayout('default'), { path: '*', element: <NotFoundPage /> }],
+        },
+        { element: <CartLayout />, children: inLayout('cart') },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,62 @@
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { baseApi } from '../api/baseApi';
+import { authReducer, type AuthState } from '../features/auth/authSlice';
+import { checkoutReducer, type CheckoutState } from '../features/checkout/checkoutSlice';
+import { colourModeReducer, type ColourModeState } from '../features/colourMode/colourModeSlice';
+import { localeReducer } from '../features/locale/localeSlice';
+import { startLocaleListener } from '../features/locale/localeCookie';
+import { ordersReducer, type OrdersState } from '../features/orders/ordersSlice';
+import { paymentReducer, type PaymentState } from '../features/payment/paymentSlice';
+import { toastsReducer } from '../features/toasts/toastsSlice';
+import { wishlistReducer, type WishlistState } from '../features/wishlist/wishlistSlice';
+import { persistConfigFor } from './persistence/persistConfigs';
+
+function rootReducer(persist: boolean) {
+  const persisted = <S,>(slice: Parameters<typeof persistConfigFor>[0], reducer: (s: S | undefined, a: never) => S) =>
+    persist ? persistReducer(persistConfigFor<S>(slice), reducer as never) : reducer;
+  return combineReducers({
+    [baseApi.reducerPath]: baseApi.reducer,
+    auth: persisted<AuthState>('auth', authReducer) as typeof authReducer,
+    checkout: persisted<CheckoutState>('checkout', checkoutReducer) as typeof checkoutReducer,
+    orders: persisted<OrdersState>('orders', ordersReducer) as typeof ordersReducer,
+    payment: persisted<PaymentState>('payment', paymentReducer) as typeof paymentReducer,
+    colourMode: persisted<ColourModeState>('colourMode', colourModeReducer) as typeof colourModeReducer,
+    wishlist: persisted<WishlistState>('wishlist', wishlistReducer) as typeof wishlistReducer,
+    locale: localeReducer,
+    toasts: toastsReducer,
+  });
+}
+
+export type RootState = ReturnType<ReturnType<typeof rootReducer>>;
+
+export interface MakeStoreOptions {
+  preloadedState?: Partial<RootState>;
+  /** Map slices to browser storage (the app does; most tests do not). */
+  persist?: boolean;
+}
+
+/** A fresh store: one per app start, one per test. */
+export function makeStore({ preloadedState, persist = false }: MakeStoreOptions = {}) {
+  const listener = createListenerMiddleware();
+  const store = configureStore({
+    reducer: rootReducer(persist),
+    preloadedState: preloadedState as never,
+    middleware: (getDefault) =>
+      getDefault({
+        // redux-persist's own actions carry functions; state itself stays serialisable (time travel).
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(listener.middleware)
+        .concat(baseApi.middleware),
+    devTools: process.env.NODE_ENV !== 'production',
+  });
+  startLocaleListener(listener.startListening);
+  setupListeners(store.dispatch);
+  const persistor = persist ? persistStore(store) : null;
+  return { store, persistor };
+}
+
+export type AppStore = ReturnType<typeof makeStore>['store'];
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,28 @@
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import { useIntl } from 'react-intl';
+import { useAppSelector } from '../../app/hooks';
+import { selectWishlistCount } from '../../features/wishlist/wishlistSlice';
+import { AppLink } from '../common/AppLink';
+import { HeartIcon } from '../common/icons';
+
+/** The wishlist link with the number of saved products. */
+export function WishlistButton() {
+  const intl = useIntl();
+  const count = useAppSelector(selectWishlistCount);
+  return (
+    <IconButton
+      component={AppLink}
+      to="/wishlist"
+      color="inherit"
+      aria-label={intl.formatMessage(
+        { id: 'header.wishlist.label', defaultMessage: 'Wishlist, {count, plural, =0 {empty} one {# product} other {# products}}', description: 'Screen-reader name of the wishlist button' },
+        { count },
+      )}
+    >
+      <Badge badgeContent={count} color="secondary" max={99}>
+        <HeartIcon />
+      </Badge>
+    </IconButton>
+  );
+}

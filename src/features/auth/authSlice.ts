@@ -1,0 +1,57 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { httpUnauthorized } from '../../api/sessionEvents';
+
+/** The user as kept in browser storage under `user` (the fields the header and guards need). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface AuthState {
+  token: string | null;
+  refreshToken: string | null;
+  csrfToken: string | null;
+  user: SessionUser | null;
+}
+
+const initialState: AuthState = { token: null, refreshToken: null, csrfToken: null, user: null };
+
+export interface SessionPayload {
+  token: string;
+  refreshToken: string | null;
+  csrfToken: string | null;
+  user: SessionUser;
+}
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    loggedIn: (_state, action: PayloadAction<SessionPayload>) => ({ ...action.payload }),
+    accessTokenRefreshed: (state, action: PayloadAction<string>) => {
+      state.token = action.payload;
+    },
+    userUpdated: (state, action: PayloadAction<SessionUser>) => {
+      state.user = action.payload;
+    },
+    /** Logout: every session entry goes. */
+    loggedOut: () => initialState,
+  },
+  extraReducers: (builder) => {
+    // HTTP 401: the stored session goes silently, with no redirect (the csrf token is not part of it).
+    builder.addCase(httpUnauthorized, (state) => ({ ...initialState, csrfToken: state.csrfToken }));
+  },
+  selectors: {
+    selectAccessToken: (state) => state.token,
+    selectCurrentUser: (state) => state.user,
+    /** Both a token and a user are required to count as logged in (spec section 4). */
+    selectIsLoggedIn: (state) => Boolean(state.token && state.user),
+  },
+});
+
+export const { loggedIn, accessTokenRefreshed, userUpdated, loggedOut } = authSlice.actions;
+export const { selectAccessToken, selectCurrentUser, selectIsLoggedIn } = authSlice.selectors;
+export const authReducer = authSlice.reducer;
+export default authSlice;

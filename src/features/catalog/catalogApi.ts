@@ -1,0 +1,16 @@
+import { baseApi, type WithGraphQLErrors } from '../../api/baseApi';
+import {
+  HeaderCategoriesDocument,
+  type HeaderCategoriesQuery,
+  type HeaderCategoriesQueryVariables,
+} from '../../api/generated/graphql';
+
+export const catalogApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    headerCategories: build.query<WithGraphQLErrors<HeaderCategoriesQuery>, HeaderCategoriesQueryVariables>({
+      query: (variables) => ({ document: HeaderCategoriesDocument, variables }),
+    }),
+  }),
+});
+
+export const { useHeaderCategoriesQuery } = catalogApi;

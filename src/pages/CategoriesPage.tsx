@@ -1,0 +1,27 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import { FormattedMessage } from 'react-intl';
+import { routeTitles } from '../app/routeMessages';
+import { AppLink } from '../components/common/AppLink';
+import { PageHeading } from '../components/common/PageHeading';
+import { useHeaderCategoriesQuery } from '../features/catalog/catalogApi';
+
+export default function CategoriesPage() {
+  const { data } = useHeaderCategoriesQuery({ first: 100 });
+  const categories = data?.categories?.edges.map((edge) => edge.node) ?? [];
+  return (
+    <>
+      <PageHeading title={routeTitles.categories}>
+        <FormattedMessage id="page.categories.intro" defaultMessage="Every department of the shop." description="Lead paragraph of the category list" />
+      </PageHeading>
+      <List>
+        {categories.map((category) => (
+          <ListItemButton key={category.id} component={AppLink} to={`/categories/${category.slug}`}>
+            <ListItemText primary={category.name} />
+          </ListItemButton>
+        ))}
+      </List>
+    </>
+  );
+}

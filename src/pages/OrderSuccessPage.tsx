@@ -1,0 +1,11 @@
+import { FormattedMessage } from 'react-intl';
+import { routeTitles } from '../app/routeMessages';
+import { PageHeading } from '../components/common/PageHeading';
+
+export default function OrderSuccessPage() {
+  return (
+    <PageHeading title={routeTitles.orderSuccess}>
+      <FormattedMessage id="page.orderSuccess.intro" defaultMessage="Your order has been received." description="Lead paragraph of the orderSuccess page" />
+    </PageHeading>
+  );
+}

@@ -1,0 +1,43 @@
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppSelector } from '../app/hooks';
+import { routeTitles } from '../app/routeMessages';
+import { AppLink } from '../components/common/AppLink';
+import { PageHeading } from '../components/common/PageHeading';
+import { selectOrderMapping } from '../features/orders/ordersSlice';
+
+/** The orders this browser knows of (orderMapping), readable even when the account's list fails. */
+export default function OrdersBackupPage() {
+  const intl = useIntl();
+  const entries = Object.entries(useAppSelector(selectOrderMapping)).filter(([key]) => /^\d+$/.test(key));
+  return (
+    <>
+      <PageHeading title={routeTitles.ordersBackup}>
+        <FormattedMessage id="page.ordersBackup.intro" defaultMessage="Orders placed from this browser, opened by their private token." description="Lead paragraph of the backup order list" />
+      </PageHeading>
+      {entries.length === 0 ? (
+        <Typography>
+          <FormattedMessage id="page.ordersBackup.empty" defaultMessage="No orders have been placed from this browser yet." description="Shown when no orders are remembered" />
+        </Typography>
+      ) : (
+        <List>
+          {entries.map(([number]) => (
+            <ListItem key={number}>
+              <ListItemText
+                primary={
+                  <Link component={AppLink} to={`/orders/${number}`}>
+                    {intl.formatMessage(routeTitles.order, { number })}
+                  </Link>
+                }
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </>
+  );
+}

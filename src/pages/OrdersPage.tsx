@@ -1,0 +1,11 @@
+import { FormattedMessage } from 'react-intl';
+import { routeTitles } from '../app/routeMessages';
+import { PageHeading } from '../components/common/PageHeading';
+
+export default function OrdersPage() {
+  return (
+    <PageHeading title={routeTitles.orders}>
+      <FormattedMessage id="page.orders.intro" defaultMessage="Your orders, newest first." description="Lead paragraph of the orders page" />
+    </PageHeading>
+  );
+}

@@ -1,0 +1,11 @@
+import { FormattedMessage } from 'react-intl';
+import { routeTitles } from '../app/routeMessages';
+import { PageHeading } from '../components/common/PageHeading';
+
+export default function PaymentCallbackPage() {
+  return (
+    <PageHeading title={routeTitles.paymentCallback}>
+      <FormattedMessage id="page.paymentCallback.intro" defaultMessage="We are checking the result of your payment with the payment provider." description="Lead paragraph of the paymentCallback page" />
+    </PageHeading>
+  );
+}

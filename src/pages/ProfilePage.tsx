@@ -1,0 +1,11 @@
+import { FormattedMessage } from 'react-intl';
+import { routeTitles } from '../app/routeMessages';
+import { PageHeading } from '../components/common/PageHeading';
+
+export default function ProfilePage() {
+  return (
+    <PageHeading title={routeTitles.profile}>
+      <FormattedMessage id="page.profile.intro" defaultMessage="Your name, password and addresses." description="Lead paragraph of the profile page" />
+    </PageHeading>
+  );
+}

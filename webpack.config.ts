@@ -1,0 +1,90 @@
+import CompressionPlugin from 'compression-webpack-plugin';
+import CopyPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import webpack, { type Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+const LOCALES = ['en', 'zh-CN', 'zh-TW'];
+const SERVICE_URL = process.env.SERVICE_URL ?? `http://localhost:${process.env.SERVICE_PORT ?? 3000}`;
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+  const production = argv.mode === 'production';
+  // The build id ties the page to its chunks, its translations (?v=) and the new-deploy check.
+  const buildId = production ? new Date().toISOString().replace(/[-:.TZ]/g, '') : 'dev';
+
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: { cacheDirectory: true } } },
+        { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
+      ],
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    optimization: {
+      moduleIds: 'deterministic',
+      runtimeChunk: 'single',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // React and the router change rarely: their own long-cached chunk.
+          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, name: 'vendor-react', priority: 20 },
+          mui: { test: /[\\/]node_modules[\\/](@mui|@emotion)[\\/]/, name: 'vendor-mui', priority: 15 },
+        },
+      },
+    },
+    performance: { hints: false }, // budgets are enforced by `npm run size` with gzip figures
+    plugins: [
+      new webpack.DefinePlugin({ 'process.env.BUILD_ID': JSON.stringify(buildId) }),
+      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
+      new CopyPlugin({
+        patterns: [
+          { from: 'public', globOptions: { ignore: ['**/index.html'] } },
+          ...LOCALES.map((locale) => ({ from: `i18n/${locale}.json`, to: `i18n/${locale}/messages.json` })),
+        ],
+      }),
+      {
+        apply(compiler) {
+          compiler.hooks.thisCompilation.tap('BuildMarker', (compilation) => {
+            compilation.hooks.processAssets.tap({ name: 'BuildMarker', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+              compilation.emitAsset('build.json', new webpack.sources.RawSource(JSON.stringify({ buildId })));
+            });
+          });
+        },
+      },
+      ...(production
+        ? [
+            new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|json|svg|txt)$/, compressionOptions: { level: 9 }, threshold: 1024 }),
+            new CompressionPlugin({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: /\.(js|css|html|json|svg|txt)$/,
+              // The plugin's types only know zlib's gzip options; brotli's params go through as they are.
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } as zlib.ZlibOptions,
+              threshold: 1024,
+            }),
+          ]
+        : []),
+    ],
+    devServer: {
+      port: Number(process.env.DEV_PORT ?? 8080),
+      hot: true,
+      historyApiFallback: true,
+      static: false,
+      // The API, mail outbox, hosted payment page and images come from the service (npm run server).
+      proxy: [{ context: ['/graphql', '/_dev', '/media'], target: SERVICE_URL }],
+    },
+  };
+};
