@@ -1,0 +1,98 @@
+import { mkdtempSync, mkdirSync, writeFileSync, utimesSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createStaticHandler, preferredEncoding } from '../../server/src/storefront/staticHandler';
+
+let server: http.Server;
+let base: string;
+const root = mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+const bigScript = 'console.log("storefront");\n'.repeat(200);
+
+beforeAll(async () => {
+  mkdirSync(path.join(root, 'assets'));
+  mkdirSync(path.join(root, 'i18n', 'en'), { recursive: true });
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(root, 'config.json'), '{"channel":"edited-after-build"}');
+  writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  writeFileSync(path.join(root, 'assets', 'main.0123456789.js'), bigScript);
+  writeFileSync(path.join(root, 'assets', 'main.0123456789.js.br'), zlib.brotliCompressSync(bigScript));
+  writeFileSync(path.join(root, 'assets', 'main.0123456789.js.gz'), zlib.gzipSync(bigScript));
+  writeFileSync(path.join(root, 'i18n', 'en', 'messages.json'), '{"a":"b"}');
+  // A precompressed twin older than its file (config.json edited after the build) must not be served.
+  writeFileSync(path.join(root, 'config.json.gz'), zlib.gzipSync('{"channel":"stale"}'));
+  const past = new Date(Date.now() - 60_000);
+  utimesSync(path.join(root, 'config.json.gz'), past, past);
+
+  const serve = createStaticHandler({ root });
+  server = http.createServer((req, res) => void serve(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const get = (p: string, headers: Record<string, string> = {}) => fetch(base + p, { headers });
+
+describe('the storefront static server', () => {
+  it('serves hashed assets brotli-compressed with a one-year immutable cache', async () => {
+    const res = await get('/assets/main.0123456789.js', { 'Accept-Encoding': 'gzip, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await res.text()).toBe(bigScript); // fetch decodes it
+  });
+
+  it('falls back to gzip, and to plain bytes when the browser takes neither', async () => {
+    expect((await get('/assets/main.0123456789.js', { 'Accept-Encoding': 'gzip' })).headers.get('content-encoding')).toBe('gzip');
+    const plain = await get('/assets/main.0123456789.js', { 'Accept-Encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('content-length')).toBe(String(Buffer.byteLength(bigScript)));
+  });
+
+  it('never caches index.html and config.json, and serves an edited config.json, not its stale twin', async () => {
+    const config = await get('/config.json', { 'Accept-Encoding': 'gzip' });
+    expect(config.headers.get('cache-control')).toBe('no-store');
+    expect(await config.json()).toEqual({ channel: 'edited-after-build' });
+    expect((await get('/')).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('keeps translations for a day', async () => {
+    expect((await get('/i18n/en/messages.json')).headers.get('cache-control')).toBe('public, max-age=86400');
+  });
+
+  it('serves a real robots.txt as text', async () => {
+    const res = await get('/robots.txt');
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await res.text()).toContain('User-agent');
+  });
+
+  it('answers every other path without an extension with index.html, so the app can show its 404', async () => {
+    const res = await get('/no/such/page');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('answers a missing file with an extension with 404 (a missing chunk must fail to load)', async () => {
+    expect((await get('/assets/gone.abc.js')).status).toBe(404);
+  });
+
+  it('never leaves dist/', async () => {
+    const res = await get('/..%2F..%2Fetc%2Fpasswd');
+    expect(res.status).toBe(404);
+  });
+
+  it('answers a matching ETag with 304', async () => {
+    const first = await get('/robots.txt');
+    const again = await get('/robots.txt', { 'If-None-Match': first.headers.get('etag')! });
+    expect(again.status).toBe(304);
+  });
+
+  it('reads Accept-Encoding preferences, including refusals', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding(undefined)).toBeNull();
+  });
+});
