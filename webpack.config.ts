@@ -1,6 +1,7 @@
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import webpack, { type Configuration } from 'webpack';
@@ -55,6 +56,19 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           ...LOCALES.map((locale) => ({ from: `i18n/${locale}.json`, to: `i18n/${locale}/messages.json` })),
         ],
       }),
+      {
+        // Which files each route's first visit downloads, for the size budgets (npm run size).
+        apply(compiler) {
+          compiler.hooks.done.tap('RouteChunkStats', (stats) => {
+            const json = stats.toJson({ all: false, entrypoints: true, chunkGroups: true, chunkGroupAuxiliary: false });
+            const groups = Object.fromEntries(
+              Object.entries(json.namedChunkGroups ?? {}).map(([name, group]) => [name, (group.assets ?? []).map((asset) => asset.name)]),
+            );
+            mkdirSync(path.resolve(__dirname, 'build-stats'), { recursive: true });
+            writeFileSync(path.resolve(__dirname, 'build-stats', 'route-chunks.json'), JSON.stringify(groups, null, 2));
+          });
+        },
+      },
       {
         apply(compiler) {
           compiler.hooks.thisCompilation.tap('BuildMarker', (compilation) => {
