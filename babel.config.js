@@ -12,6 +12,11 @@ module.exports = (api) => {
       '@babel/preset-typescript',
     ],
     // webpack.config.ts and scripts are loaded by @babel/register in Node: they need CommonJS.
-    overrides: [{ test: /(webpack\.config\.ts|[\\/]scripts[\\/])/, presets: [['@babel/preset-env', { targets: { node: 'current' } }]] }],
+    overrides: [
+      {
+        test: /(webpack\.config\.ts|[\\/]scripts[\\/])/,
+        presets: [['@babel/preset-env', { targets: { node: 'current' } }]],
+      },
+    ],
   };
 };

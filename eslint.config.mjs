@@ -5,7 +5,16 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/api/generated/**', 'coverage/**', 'test-results/**', '.data*/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'src/api/generated/**',
+      'coverage/**',
+      'test-results/**',
+      '.data*/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,7 +27,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs,js}', '__tests__/server/**/*.ts', '__tests__/e2e/**/*.ts', '*.{js,ts,mjs}'],
+    files: [
+      'server/**/*.ts',
+      'scripts/**/*.{ts,mjs,js}',
+      '__tests__/server/**/*.ts',
+      '__tests__/e2e/**/*.ts',
+      '**/*.{js,cjs,mjs}',
+      '*.ts',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -1,5 +1,12 @@
 // Two projects: the storefront in a browser-like DOM, and the embedded service over real HTTP in Node.
-const esmPackages = ['rettime', 'until-async', '@open-draft/deferred-promise', 'react-intl', '@formatjs', 'intl-messageformat'];
+const esmPackages = [
+  'rettime',
+  'until-async',
+  '@open-draft/deferred-promise',
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
+];
 const common = {
   transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],

@@ -11,7 +11,10 @@ import { detectBrowserLocale } from './features/locale/detectLocale';
 // session restored from storage, then the router.
 async function start() {
   await loadConfig();
-  const { store, persistor } = makeStore({ persist: true, preloadedState: { locale: { locale: detectBrowserLocale() } } });
+  const { store, persistor } = makeStore({
+    persist: true,
+    preloadedState: { locale: { locale: detectBrowserLocale() } },
+  });
   const router = createBrowserRouter(buildRoutes());
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

@@ -46,7 +46,11 @@ describe('the storefront static server', () => {
   });
 
   it('falls back to gzip, and to plain bytes when the browser takes neither', async () => {
-    expect((await get('/assets/main.0123456789.js', { 'Accept-Encoding': 'gzip' })).headers.get('content-encoding')).toBe('gzip');
+    expect(
+      (await get('/assets/main.0123456789.js', { 'Accept-Encoding': 'gzip' })).headers.get(
+        'content-encoding',
+      ),
+    ).toBe('gzip');
     const plain = await get('/assets/main.0123456789.js', { 'Accept-Encoding': 'identity' });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.headers.get('content-length')).toBe(String(Buffer.byteLength(bigScript)));

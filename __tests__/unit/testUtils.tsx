@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { normaliseConfig, setConfigForTests } from '../../src/app/config';
 import { buildRoutes } from '../../src/app/routing/routes';
-import { makeStore, type RootState } from '../../src/app/store';
+import { makeStore, type AppStore, type RootState } from '../../src/app/store';
 import { createAppTheme } from '../../src/app/theme';
 
 /** English with the code's default messages: what a test reads is what an English shopper reads. */
@@ -25,9 +25,12 @@ export function useTestConfig() {
 /** A component with a fresh store, English, and the light theme. */
 export function renderWithProviders(
   ui: ReactElement,
-  { preloadedState, ...options }: { preloadedState?: Partial<RootState> } & Omit<RenderOptions, 'wrapper'> = {},
+  {
+    preloadedState,
+    store = makeStore({ preloadedState }).store,
+    ...options
+  }: { preloadedState?: Partial<RootState>; store?: AppStore } & Omit<RenderOptions, 'wrapper'> = {},
 ) {
-  const { store } = makeStore({ preloadedState });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <TestIntl>
@@ -50,11 +53,21 @@ export function mockEmptyApi() {
   const fetchMock = jest.fn(async (_url: string, init?: RequestInit) => {
     const { operationName } = JSON.parse(String(init?.body ?? '{}')) as { operationName?: string };
     const data = operationName === 'HeaderCategories' ? { categories: { edges: [] } } : { checkout: null };
-    return new Response(JSON.stringify({ data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify({ data }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
 
-export const sampleUser = { id: 'VXNlcjox', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' };
-export const loggedInState = { auth: { token: 'jwt', refreshToken: 'refresh', csrfToken: 'csrf', user: sampleUser } };
+export const sampleUser = {
+  id: 'VXNlcjox',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+};
+export const loggedInState = {
+  auth: { token: 'jwt', refreshToken: 'refresh', csrfToken: 'csrf', user: sampleUser },
+};

@@ -86,7 +86,8 @@ function innerQueryFor(apiUrl: string) {
       client: new GraphQLClient(apiUrl, { fetch: fetchWithTimeout }),
       prepareHeaders: (headers, { getState }) => {
         const token = (getState() as StateWithToken).auth?.token ?? null;
-        for (const [name, value] of Object.entries(requestHeaders(getConfig(), token))) headers.set(name, value);
+        for (const [name, value] of Object.entries(requestHeaders(getConfig(), token)))
+          headers.set(name, value);
         return headers;
       },
       customErrors: toApiError,
@@ -104,17 +105,29 @@ function forgetSession() {
 function failureOf(thrown: unknown, op: OperationInfo): ApiError {
   const name = thrown instanceof Error || thrown instanceof DOMException ? thrown.name : '';
   if (name === 'TimeoutError') {
-    const error: ApiError = { status: 'TIMEOUT', message: `Request timeout after ${REQUEST_TIMEOUT_MS} ms`, graphQLErrors: [] };
+    const error: ApiError = {
+      status: 'TIMEOUT',
+      message: `Request timeout after ${REQUEST_TIMEOUT_MS} ms`,
+      graphQLErrors: [],
+    };
     logNetworkError(new Error(error.message), op);
     return error;
   }
   // An abort is the caller's own choice (a newer search, an unmounted page): not worth a log line.
   if (name === 'AbortError') return { status: 'ABORTED', message: 'Request aborted', graphQLErrors: [] };
   logNetworkError(thrown, op);
-  return { status: 'FETCH_ERROR', message: thrown instanceof Error ? thrown.message : String(thrown), graphQLErrors: [] };
+  return {
+    status: 'FETCH_ERROR',
+    message: thrown instanceof Error ? thrown.message : String(thrown),
+    graphQLErrors: [],
+  };
 }
 
-export const saleorBaseQuery: BaseQueryFn<GraphQLArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+export const saleorBaseQuery: BaseQueryFn<GraphQLArgs, unknown, ApiError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
   const op = operationInfo(args);
   let result;
   try {

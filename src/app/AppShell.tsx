@@ -29,7 +29,8 @@ function useReloadOnNewBuild() {
   const newBuild = useRef(false);
   useEffect(() => {
     const check = () => {
-      if (document.visibilityState === 'visible') void isNewBuildAvailable().then((isNew) => (newBuild.current ||= isNew));
+      if (document.visibilityState === 'visible')
+        void isNewBuildAvailable().then((isNew) => (newBuild.current ||= isNew));
     };
     const timer = window.setInterval(check, BUILD_CHECK_INTERVAL_MS);
     document.addEventListener('visibilitychange', check);

@@ -1,6 +1,15 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+} from 'redux-persist';
 import { baseApi } from '../api/baseApi';
 import { authReducer, type AuthState } from '../features/auth/authSlice';
 import { checkoutReducer, type CheckoutState } from '../features/checkout/checkoutSlice';
@@ -9,13 +18,16 @@ import { localeReducer } from '../features/locale/localeSlice';
 import { startLocaleListener } from '../features/locale/localeCookie';
 import { ordersReducer, type OrdersState } from '../features/orders/ordersSlice';
 import { paymentReducer, type PaymentState } from '../features/payment/paymentSlice';
+import { registerToastDispatch } from '../features/toasts/toast';
 import { toastsReducer } from '../features/toasts/toastsSlice';
 import { wishlistReducer, type WishlistState } from '../features/wishlist/wishlistSlice';
 import { persistConfigFor } from './persistence/persistConfigs';
 
 function rootReducer(persist: boolean) {
-  const persisted = <S,>(slice: Parameters<typeof persistConfigFor>[0], reducer: (s: S | undefined, a: never) => S) =>
-    persist ? persistReducer(persistConfigFor<S>(slice), reducer as never) : reducer;
+  const persisted = <S>(
+    slice: Parameters<typeof persistConfigFor>[0],
+    reducer: (s: S | undefined, a: never) => S,
+  ) => (persist ? persistReducer(persistConfigFor<S>(slice), reducer as never) : reducer);
   return combineReducers({
     [baseApi.reducerPath]: baseApi.reducer,
     auth: persisted<AuthState>('auth', authReducer) as typeof authReducer,
@@ -53,6 +65,7 @@ export function makeStore({ preloadedState, persist = false }: MakeStoreOptions 
     devTools: process.env.NODE_ENV !== 'production',
   });
   startLocaleListener(listener.startListening);
+  registerToastDispatch(store.dispatch);
   setupListeners(store.dispatch);
   const persistor = persist ? persistStore(store) : null;
   return { store, persistor };

@@ -21,7 +21,10 @@ export function redactVariables(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redactVariables);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [key, SECRET_KEY.test(key) ? '[redacted]' : redactVariables(inner)]),
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        SECRET_KEY.test(key) ? '[redacted]' : redactVariables(inner),
+      ]),
     );
   }
   return value;
@@ -40,7 +43,12 @@ export function warningsFor(message: string): ('payment' | 'timeout' | 'permissi
   return out;
 }
 
-function warn(kind: 'payment' | 'timeout' | 'permission', message: string, op: OperationInfo, logger: Logger) {
+function warn(
+  kind: 'payment' | 'timeout' | 'permission',
+  message: string,
+  op: OperationInfo,
+  logger: Logger,
+) {
   const label = {
     payment: '[GraphQL] Payment error',
     timeout: '[GraphQL] Network timeout',
@@ -49,7 +57,11 @@ function warn(kind: 'payment' | 'timeout' | 'permission', message: string, op: O
   logger.warn(`${label} in ${op.operationName}: ${message}`);
 }
 
-export function logGraphQLErrors(errors: readonly GraphQLErrorInfo[], op: OperationInfo, logger: Logger = console) {
+export function logGraphQLErrors(
+  errors: readonly GraphQLErrorInfo[],
+  op: OperationInfo,
+  logger: Logger = console,
+) {
   for (const error of errors) {
     logger.error(`[GraphQL error] ${op.operationName}: ${error.message}`, {
       message: error.message,

@@ -13,6 +13,7 @@ export const notFoundError = (path: string) => new HttpError(404, `Page Not Foun
 
 /** The status an error page answers: 404 for HttpError(404) and the router's own 404s, else 500. */
 export function statusOf(error: unknown): number {
-  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') return error.status;
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number')
+    return error.status;
   return 500;
 }

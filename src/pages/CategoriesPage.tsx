@@ -13,7 +13,11 @@ export default function CategoriesPage() {
   return (
     <>
       <PageHeading title={routeTitles.categories}>
-        <FormattedMessage id="page.categories.intro" defaultMessage="Every department of the shop." description="Lead paragraph of the category list" />
+        <FormattedMessage
+          id="page.categories.intro"
+          defaultMessage="Every department of the shop."
+          description="Lead paragraph of the category list"
+        />
       </PageHeading>
       <List>
         {categories.map((category) => (

@@ -5,7 +5,11 @@ import { PageHeading } from '../components/common/PageHeading';
 export default function LoginPage() {
   return (
     <PageHeading title={routeTitles.login}>
-      <FormattedMessage id="page.login.intro" defaultMessage="Log in to see your orders, keep your addresses and check out faster." description="Lead paragraph of the login page" />
+      <FormattedMessage
+        id="page.login.intro"
+        defaultMessage="Log in to see your orders, keep your addresses and check out faster."
+        description="Lead paragraph of the login page"
+      />
     </PageHeading>
   );
 }

@@ -4,5 +4,5 @@ import { PageHeading } from '../components/common/PageHeading';
 
 export default function OrderPage() {
   const { number } = useParams();
-  return <PageHeading title={routeTitles.order} values={{ number: number ?? "" }} />;
+  return <PageHeading title={routeTitles.order} values={{ number: number ?? '' }} />;
 }

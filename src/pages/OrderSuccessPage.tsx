@@ -5,7 +5,11 @@ import { PageHeading } from '../components/common/PageHeading';
 export default function OrderSuccessPage() {
   return (
     <PageHeading title={routeTitles.orderSuccess}>
-      <FormattedMessage id="page.orderSuccess.intro" defaultMessage="Your order has been received." description="Lead paragraph of the orderSuccess page" />
+      <FormattedMessage
+        id="page.orderSuccess.intro"
+        defaultMessage="Your order has been received."
+        description="Lead paragraph of the orderSuccess page"
+      />
     </PageHeading>
   );
 }

@@ -17,11 +17,19 @@ export default function OrdersBackupPage() {
   return (
     <>
       <PageHeading title={routeTitles.ordersBackup}>
-        <FormattedMessage id="page.ordersBackup.intro" defaultMessage="Orders placed from this browser, opened by their private token." description="Lead paragraph of the backup order list" />
+        <FormattedMessage
+          id="page.ordersBackup.intro"
+          defaultMessage="Orders placed from this browser, opened by their private token."
+          description="Lead paragraph of the backup order list"
+        />
       </PageHeading>
       {entries.length === 0 ? (
         <Typography>
-          <FormattedMessage id="page.ordersBackup.empty" defaultMessage="No orders have been placed from this browser yet." description="Shown when no orders are remembered" />
+          <FormattedMessage
+            id="page.ordersBackup.empty"
+            defaultMessage="No orders have been placed from this browser yet."
+            description="Shown when no orders are remembered"
+          />
         </Typography>
       ) : (
         <List>

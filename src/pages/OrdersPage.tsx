@@ -5,7 +5,11 @@ import { PageHeading } from '../components/common/PageHeading';
 export default function OrdersPage() {
   return (
     <PageHeading title={routeTitles.orders}>
-      <FormattedMessage id="page.orders.intro" defaultMessage="Your orders, newest first." description="Lead paragraph of the orders page" />
+      <FormattedMessage
+        id="page.orders.intro"
+        defaultMessage="Your orders, newest first."
+        description="Lead paragraph of the orders page"
+      />
     </PageHeading>
   );
 }

@@ -5,7 +5,11 @@ import { PageHeading } from '../components/common/PageHeading';
 export default function PaymentCallbackPage() {
   return (
     <PageHeading title={routeTitles.paymentCallback}>
-      <FormattedMessage id="page.paymentCallback.intro" defaultMessage="We are checking the result of your payment with the payment provider." description="Lead paragraph of the paymentCallback page" />
+      <FormattedMessage
+        id="page.paymentCallback.intro"
+        defaultMessage="We are checking the result of your payment with the payment provider."
+        description="Lead paragraph of the paymentCallback page"
+      />
     </PageHeading>
   );
 }

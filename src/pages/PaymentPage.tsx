@@ -5,7 +5,11 @@ import { PageHeading } from '../components/common/PageHeading';
 export default function PaymentPage() {
   return (
     <PageHeading title={routeTitles.payment}>
-      <FormattedMessage id="page.payment.intro" defaultMessage="Choose how you want to pay for your order." description="Lead paragraph of the payment page" />
+      <FormattedMessage
+        id="page.payment.intro"
+        defaultMessage="Choose how you want to pay for your order."
+        description="Lead paragraph of the payment page"
+      />
     </PageHeading>
   );
 }

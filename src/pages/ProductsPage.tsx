@@ -5,7 +5,11 @@ import { PageHeading } from '../components/common/PageHeading';
 export default function ProductsPage() {
   return (
     <PageHeading title={routeTitles.products}>
-      <FormattedMessage id="page.products.intro" defaultMessage="Everything in the shop, page by page." description="Lead paragraph of the products page" />
+      <FormattedMessage
+        id="page.products.intro"
+        defaultMessage="Everything in the shop, page by page."
+        description="Lead paragraph of the products page"
+      />
     </PageHeading>
   );
 }

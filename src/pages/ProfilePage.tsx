@@ -5,7 +5,11 @@ import { PageHeading } from '../components/common/PageHeading';
 export default function ProfilePage() {
   return (
     <PageHeading title={routeTitles.profile}>
-      <FormattedMessage id="page.profile.intro" defaultMessage="Your name, password and addresses." description="Lead paragraph of the profile page" />
+      <FormattedMessage
+        id="page.profile.intro"
+        defaultMessage="Your name, password and addresses."
+        description="Lead paragraph of the profile page"
+      />
     </PageHeading>
   );
 }

@@ -18,11 +18,19 @@ export default function WishlistPage() {
   return (
     <>
       <PageHeading title={routeTitles.wishlist}>
-        <FormattedMessage id="page.wishlist.intro" defaultMessage="Products you saved for later, kept in this browser." description="Lead paragraph of the wishlist page" />
+        <FormattedMessage
+          id="page.wishlist.intro"
+          defaultMessage="Products you saved for later, kept in this browser."
+          description="Lead paragraph of the wishlist page"
+        />
       </PageHeading>
       {items.length === 0 ? (
         <Typography>
-          <FormattedMessage id="page.wishlist.empty" defaultMessage="Your wishlist is empty." description="Shown when the wishlist has no products" />
+          <FormattedMessage
+            id="page.wishlist.empty"
+            defaultMessage="Your wishlist is empty."
+            description="Shown when the wishlist has no products"
+          />
         </Typography>
       ) : (
         <List>
@@ -32,9 +40,20 @@ export default function WishlistPage() {
               secondaryAction={
                 <Button
                   onClick={() => dispatch(wishlistItemRemoved(item.productId))}
-                  aria-label={intl.formatMessage({ id: 'page.wishlist.removeNamed', defaultMessage: 'Remove {name} from the wishlist', description: 'Screen-reader name of a remove button' }, { name: item.name })}
+                  aria-label={intl.formatMessage(
+                    {
+                      id: 'page.wishlist.removeNamed',
+                      defaultMessage: 'Remove {name} from the wishlist',
+                      description: 'Screen-reader name of a remove button',
+                    },
+                    { name: item.name },
+                  )}
                 >
-                  <FormattedMessage id="page.wishlist.remove" defaultMessage="Remove" description="Button that removes a product from the wishlist" />
+                  <FormattedMessage
+                    id="page.wishlist.remove"
+                    defaultMessage="Remove"
+                    description="Button that removes a product from the wishlist"
+                  />
                 </Button>
               }
             >

@@ -8,7 +8,10 @@ function environment(start = 1_000_000) {
     time: start,
     reloads: 0,
     now: () => env.time,
-    storage: { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v) },
+    storage: {
+      getItem: (k: string) => values.get(k) ?? null,
+      setItem: (k: string, v: string) => void values.set(k, v),
+    },
     reload: () => {
       env.reloads += 1;
     },
@@ -29,9 +32,13 @@ describe('the reload guard', () => {
   });
 
   it('recognises chunk-load failures and nothing else', () => {
-    const webpackError = Object.assign(new Error('Loading chunk page-cart failed.'), { name: 'ChunkLoadError' });
+    const webpackError = Object.assign(new Error('Loading chunk page-cart failed.'), {
+      name: 'ChunkLoadError',
+    });
     expect(isChunkLoadError(webpackError)).toBe(true);
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
   });
 });

@@ -25,7 +25,9 @@ describe('routes', () => {
 
   it('answer an unknown path with "Page Not Found: {path}"', async () => {
     renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found: /no/such/page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page Not Found: /no/such/page' }),
+    ).toBeInTheDocument();
   });
 
   it.each([['/orders/abc'], ['/products/bad%20slug!'], ['/categories/%3Cscript%3E']])(
@@ -63,7 +65,9 @@ describe('the auth guard', () => {
   });
 
   it('counts a token without a user as logged out', async () => {
-    const { router } = renderApp('/profile', { preloadedState: { auth: { ...loggedInState.auth, user: null } } });
+    const { router } = renderApp('/profile', {
+      preloadedState: { auth: { ...loggedInState.auth, user: null } },
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });

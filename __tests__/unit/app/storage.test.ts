@@ -34,8 +34,18 @@ describe('browser storage mapping', () => {
     store.dispatch(loggedIn({ token: 'access', refreshToken: 'refresh', csrfToken: 'csrf', user }));
     store.dispatch(checkoutTokenSet('0b6f7e0e-6c3e-4d8e-9a4c-6d2d1c1b5a10'));
     store.dispatch(orderRemembered({ keys: ['42', 'T3JkZXI6MQ=='], token: 'order-token' }));
-    store.dispatch(transactionRecorded({ ownerId: 'T3JkZXI6MQ==', transactionId: 'VHJhbnNhY3Rpb25JdGVtOjE=' }));
-    store.dispatch(wishlistItemAdded({ productId: 'UHJvZHVjdDox', slug: 'tee', name: 'Tee', thumbnailUrl: null, addedAt: '2026-01-01T00:00:00Z' }));
+    store.dispatch(
+      transactionRecorded({ ownerId: 'T3JkZXI6MQ==', transactionId: 'VHJhbnNhY3Rpb25JdGVtOjE=' }),
+    );
+    store.dispatch(
+      wishlistItemAdded({
+        productId: 'UHJvZHVjdDox',
+        slug: 'tee',
+        name: 'Tee',
+        thumbnailUrl: null,
+        addedAt: '2026-01-01T00:00:00Z',
+      }),
+    );
     await persistor.flush();
 
     expect(localStorage.getItem('auth-token')).toBe('access');
@@ -43,8 +53,13 @@ describe('browser storage mapping', () => {
     expect(localStorage.getItem('csrf-token')).toBe('csrf');
     expect(JSON.parse(localStorage.getItem('user')!)).toEqual(user);
     expect(localStorage.getItem('checkout-token')).toBe('0b6f7e0e-6c3e-4d8e-9a4c-6d2d1c1b5a10');
-    expect(JSON.parse(localStorage.getItem('orderMapping')!)).toEqual({ '42': 'order-token', 'T3JkZXI6MQ==': 'order-token' });
-    expect(JSON.parse(localStorage.getItem('transaction-ids')!)).toEqual({ 'T3JkZXI6MQ==': ['VHJhbnNhY3Rpb25JdGVtOjE='] });
+    expect(JSON.parse(localStorage.getItem('orderMapping')!)).toEqual({
+      '42': 'order-token',
+      'T3JkZXI6MQ==': 'order-token',
+    });
+    expect(JSON.parse(localStorage.getItem('transaction-ids')!)).toEqual({
+      'T3JkZXI6MQ==': ['VHJhbnNhY3Rpb25JdGVtOjE='],
+    });
     expect(JSON.parse(localStorage.getItem('wishlist')!)).toHaveLength(1);
     expect(Object.keys(localStorage).some((key) => key.startsWith('persist:'))).toBe(false);
   });
@@ -79,7 +94,8 @@ describe('browser storage mapping', () => {
     await persistor.flush();
     store.dispatch(loggedOut());
     await persistor.flush();
-    for (const key of ['auth-token', 'refresh-token', 'csrf-token', 'user', 'checkout-token']) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of ['auth-token', 'refresh-token', 'csrf-token', 'user', 'checkout-token'])
+      expect(localStorage.getItem(key)).toBeNull();
   });
 
   it('keeps no function or class instance in state (DevTools time travel)', async () => {

@@ -4,7 +4,15 @@ import path from 'node:path';
 
 // `npm start` builds the storefront when dist/ is missing or older than anything it is built from.
 
-const INPUTS = ['src', 'public', 'i18n', 'webpack.config.ts', 'babel.config.js', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = [
+  'src',
+  'public',
+  'i18n',
+  'webpack.config.ts',
+  'babel.config.js',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

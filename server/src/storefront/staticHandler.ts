@@ -61,7 +61,9 @@ async function fileStats(file: string): Promise<Stats | null> {
 export function createStaticHandler({ root }: { root: string }) {
   const base = path.resolve(root);
 
-  async function resolveFile(urlPath: string): Promise<{ urlPath: string; file: string; stats: Stats } | null> {
+  async function resolveFile(
+    urlPath: string,
+  ): Promise<{ urlPath: string; file: string; stats: Stats } | null> {
     const file = path.join(base, urlPath);
     if (!file.startsWith(base + path.sep)) return null; // "..": never outside dist/
     const stats = await fileStats(file);
@@ -87,7 +89,9 @@ export function createStaticHandler({ root }: { root: string }) {
     if (urlPath === '/') urlPath = '/index.html';
     const found = await resolveFile(urlPath);
     if (!found) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Not found');
+      res
+        .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end('Not found');
       return;
     }
 
@@ -123,7 +127,10 @@ export function createStaticHandler({ root }: { root: string }) {
         res.end();
         return;
       }
-      const compressor = encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.createGzip();
+      const compressor =
+        encoding === 'br'
+          ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : zlib.createGzip();
       createReadStream(found.file).pipe(compressor).pipe(res);
       return;
     }

@@ -1,9 +1,11 @@
 // Detects a new deploy: dist/build.json holds the build id; the page compares it with its own
 // (process.env.BUILD_ID, set by webpack). A timestamp query defeats every cache on the way.
+import { BUILD_ID } from '../../lib/buildId';
 
-export const BUILD_ID: string = process.env.BUILD_ID ?? 'dev';
-
-export async function fetchLatestBuildId(fetchImpl: typeof fetch = fetch, now = Date.now()): Promise<string | null> {
+export async function fetchLatestBuildId(
+  fetchImpl: typeof fetch = fetch,
+  now = Date.now(),
+): Promise<string | null> {
   try {
     const response = await fetchImpl(`/build.json?t=${now}`, { cache: 'no-store' });
     if (!response.ok) return null;

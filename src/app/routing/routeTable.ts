@@ -20,26 +20,84 @@ export interface AppRoute {
 
 // Every route of spec section 2. The webpackChunkName gives each page a readable chunk of its own.
 export const routeTable: AppRoute[] = [
-  { path: '/', title: t.home, page: lazyPage(() => import(/* webpackChunkName: "page-home" */ '../../pages/HomePage')) },
-  { path: '/cart', title: t.cart, layout: 'cart', page: lazyPage(() => import(/* webpackChunkName: "page-cart" */ '../../pages/CartPage')) },
-  { path: '/help', title: t.help, page: lazyPage(() => import(/* webpackChunkName: "page-help" */ '../../pages/info/HelpPage')) },
-  { path: '/about', title: t.about, page: lazyPage(() => import(/* webpackChunkName: "page-about" */ '../../pages/info/AboutPage')) },
-  { path: '/terms', title: t.terms, page: lazyPage(() => import(/* webpackChunkName: "page-terms" */ '../../pages/info/TermsPage')) },
-  { path: '/privacy', title: t.privacy, page: lazyPage(() => import(/* webpackChunkName: "page-privacy" */ '../../pages/info/PrivacyPage')) },
-  { path: '/returns', title: t.returns, page: lazyPage(() => import(/* webpackChunkName: "page-returns" */ '../../pages/info/ReturnsPage')) },
-  { path: '/shipping', title: t.shipping, page: lazyPage(() => import(/* webpackChunkName: "page-shipping" */ '../../pages/info/ShippingPage')) },
-  { path: '/contact', title: t.contact, page: lazyPage(() => import(/* webpackChunkName: "page-contact" */ '../../pages/info/ContactPage')) },
-  { path: '/search', title: t.search, page: lazyPage(() => import(/* webpackChunkName: "page-search" */ '../../pages/SearchPage')) },
-  { path: '/login', title: t.login, page: lazyPage(() => import(/* webpackChunkName: "page-login" */ '../../pages/LoginPage')) },
-  { path: '/register', title: t.register, page: lazyPage(() => import(/* webpackChunkName: "page-register" */ '../../pages/RegisterPage')) },
-  { path: '/products', title: t.products, guard: 'guest', page: lazyPage(() => import(/* webpackChunkName: "page-products" */ '../../pages/ProductsPage')) },
+  {
+    path: '/',
+    title: t.home,
+    page: lazyPage(() => import(/* webpackChunkName: "page-home" */ '../../pages/HomePage')),
+  },
+  {
+    path: '/cart',
+    title: t.cart,
+    layout: 'cart',
+    page: lazyPage(() => import(/* webpackChunkName: "page-cart" */ '../../pages/CartPage')),
+  },
+  {
+    path: '/help',
+    title: t.help,
+    page: lazyPage(() => import(/* webpackChunkName: "page-help" */ '../../pages/info/HelpPage')),
+  },
+  {
+    path: '/about',
+    title: t.about,
+    page: lazyPage(() => import(/* webpackChunkName: "page-about" */ '../../pages/info/AboutPage')),
+  },
+  {
+    path: '/terms',
+    title: t.terms,
+    page: lazyPage(() => import(/* webpackChunkName: "page-terms" */ '../../pages/info/TermsPage')),
+  },
+  {
+    path: '/privacy',
+    title: t.privacy,
+    page: lazyPage(() => import(/* webpackChunkName: "page-privacy" */ '../../pages/info/PrivacyPage')),
+  },
+  {
+    path: '/returns',
+    title: t.returns,
+    page: lazyPage(() => import(/* webpackChunkName: "page-returns" */ '../../pages/info/ReturnsPage')),
+  },
+  {
+    path: '/shipping',
+    title: t.shipping,
+    page: lazyPage(() => import(/* webpackChunkName: "page-shipping" */ '../../pages/info/ShippingPage')),
+  },
+  {
+    path: '/contact',
+    title: t.contact,
+    page: lazyPage(() => import(/* webpackChunkName: "page-contact" */ '../../pages/info/ContactPage')),
+  },
+  {
+    path: '/search',
+    title: t.search,
+    page: lazyPage(() => import(/* webpackChunkName: "page-search" */ '../../pages/SearchPage')),
+  },
+  {
+    path: '/login',
+    title: t.login,
+    page: lazyPage(() => import(/* webpackChunkName: "page-login" */ '../../pages/LoginPage')),
+  },
+  {
+    path: '/register',
+    title: t.register,
+    page: lazyPage(() => import(/* webpackChunkName: "page-register" */ '../../pages/RegisterPage')),
+  },
+  {
+    path: '/products',
+    title: t.products,
+    guard: 'guest',
+    page: lazyPage(() => import(/* webpackChunkName: "page-products" */ '../../pages/ProductsPage')),
+  },
   {
     path: '/products/:slug',
     title: t.product,
     validate: ({ slug }) => isSlug(slug),
     page: lazyPage(() => import(/* webpackChunkName: "page-product" */ '../../pages/ProductPage')),
   },
-  { path: '/categories', title: t.categories, page: lazyPage(() => import(/* webpackChunkName: "page-categories" */ '../../pages/CategoriesPage')) },
+  {
+    path: '/categories',
+    title: t.categories,
+    page: lazyPage(() => import(/* webpackChunkName: "page-categories" */ '../../pages/CategoriesPage')),
+  },
   {
     path: '/categories/:slug',
     title: t.category,
@@ -54,48 +112,133 @@ export const routeTable: AppRoute[] = [
       {
         path: 'success',
         title: t.checkoutSuccess,
-        page: lazyPage(() => import(/* webpackChunkName: "page-checkout-success" */ '../../pages/checkout/CheckoutSuccessPage')),
+        page: lazyPage(
+          () =>
+            import(
+              /* webpackChunkName: "page-checkout-success" */ '../../pages/checkout/CheckoutSuccessPage'
+            ),
+        ),
       },
     ],
   },
-  { path: '/payment', title: t.payment, page: lazyPage(() => import(/* webpackChunkName: "page-payment" */ '../../pages/PaymentPage')) },
+  {
+    path: '/payment',
+    title: t.payment,
+    page: lazyPage(() => import(/* webpackChunkName: "page-payment" */ '../../pages/PaymentPage')),
+  },
   {
     path: '/payment-callback',
     title: t.paymentCallback,
-    page: lazyPage(() => import(/* webpackChunkName: "page-payment-callback" */ '../../pages/PaymentCallbackPage')),
+    page: lazyPage(
+      () => import(/* webpackChunkName: "page-payment-callback" */ '../../pages/PaymentCallbackPage'),
+    ),
   },
-  { path: '/order-success', title: t.orderSuccess, page: lazyPage(() => import(/* webpackChunkName: "page-order-success" */ '../../pages/OrderSuccessPage')) },
-  { path: '/orders', title: t.orders, page: lazyPage(() => import(/* webpackChunkName: "page-orders" */ '../../pages/OrdersPage')) },
+  {
+    path: '/order-success',
+    title: t.orderSuccess,
+    page: lazyPage(() => import(/* webpackChunkName: "page-order-success" */ '../../pages/OrderSuccessPage')),
+  },
+  {
+    path: '/orders',
+    title: t.orders,
+    page: lazyPage(() => import(/* webpackChunkName: "page-orders" */ '../../pages/OrdersPage')),
+  },
   {
     path: '/orders/:number',
     title: t.order,
     validate: ({ number }) => isOrderReference(number),
     page: lazyPage(() => import(/* webpackChunkName: "page-order" */ '../../pages/OrderPage')),
   },
-  { path: '/orders-backup', title: t.ordersBackup, page: lazyPage(() => import(/* webpackChunkName: "page-orders-backup" */ '../../pages/OrdersBackupPage')) },
-  { path: '/wishlist', title: t.wishlist, page: lazyPage(() => import(/* webpackChunkName: "page-wishlist" */ '../../pages/WishlistPage')) },
-  { path: '/profile', title: t.profile, guard: 'auth', page: lazyPage(() => import(/* webpackChunkName: "page-profile" */ '../../pages/ProfilePage')) },
-  { path: '/payment-test', title: t.paymentTest, guard: 'auth', page: lazyPage(() => import(/* webpackChunkName: "page-payment-test" */ '../../pages/diagnostics/PaymentTestPage')) },
-  { path: '/payment-debug', title: t.paymentDebug, guard: 'auth', page: lazyPage(() => import(/* webpackChunkName: "page-payment-debug" */ '../../pages/diagnostics/PaymentDebugPage')) },
+  {
+    path: '/orders-backup',
+    title: t.ordersBackup,
+    page: lazyPage(() => import(/* webpackChunkName: "page-orders-backup" */ '../../pages/OrdersBackupPage')),
+  },
+  {
+    path: '/wishlist',
+    title: t.wishlist,
+    page: lazyPage(() => import(/* webpackChunkName: "page-wishlist" */ '../../pages/WishlistPage')),
+  },
+  {
+    path: '/profile',
+    title: t.profile,
+    guard: 'auth',
+    page: lazyPage(() => import(/* webpackChunkName: "page-profile" */ '../../pages/ProfilePage')),
+  },
+  {
+    path: '/payment-test',
+    title: t.paymentTest,
+    guard: 'auth',
+    page: lazyPage(
+      () => import(/* webpackChunkName: "page-payment-test" */ '../../pages/diagnostics/PaymentTestPage'),
+    ),
+  },
+  {
+    path: '/payment-debug',
+    title: t.paymentDebug,
+    guard: 'auth',
+    page: lazyPage(
+      () => import(/* webpackChunkName: "page-payment-debug" */ '../../pages/diagnostics/PaymentDebugPage'),
+    ),
+  },
   {
     path: '/admin/payment-gateway-check',
     title: t.gatewayCheck,
     guard: 'auth',
-    page: lazyPage(() => import(/* webpackChunkName: "page-gateway-check" */ '../../pages/diagnostics/GatewayCheckPage')),
+    page: lazyPage(
+      () => import(/* webpackChunkName: "page-gateway-check" */ '../../pages/diagnostics/GatewayCheckPage'),
+    ),
   },
   {
     path: '/docs/payment-troubleshooting',
     title: t.paymentTroubleshooting,
-    page: lazyPage(() => import(/* webpackChunkName: "page-payment-troubleshooting" */ '../../pages/info/PaymentTroubleshootingPage')),
+    page: lazyPage(
+      () =>
+        import(
+          /* webpackChunkName: "page-payment-troubleshooting" */ '../../pages/info/PaymentTroubleshootingPage'
+        ),
+    ),
   },
-  { path: '/aurora-test', title: t.auroraTest, page: lazyPage(() => import(/* webpackChunkName: "page-aurora-test" */ '../../pages/internal/AuroraTestPage')) },
-  { path: '/button-test', title: t.buttonTest, page: lazyPage(() => import(/* webpackChunkName: "page-button-test" */ '../../pages/internal/ButtonTestPage')) },
-  { path: '/header-test', title: t.headerTest, page: lazyPage(() => import(/* webpackChunkName: "page-header-test" */ '../../pages/internal/HeaderTestPage')) },
-  { path: '/user-menu-test', title: t.userMenuTest, page: lazyPage(() => import(/* webpackChunkName: "page-user-menu-test" */ '../../pages/internal/UserMenuTestPage')) },
-  { path: '/account/confirm/', title: t.accountConfirm, page: lazyPage(() => import(/* webpackChunkName: "page-account-confirm" */ '../../pages/account/ConfirmAccountPage')) },
+  {
+    path: '/aurora-test',
+    title: t.auroraTest,
+    page: lazyPage(
+      () => import(/* webpackChunkName: "page-aurora-test" */ '../../pages/internal/AuroraTestPage'),
+    ),
+  },
+  {
+    path: '/button-test',
+    title: t.buttonTest,
+    page: lazyPage(
+      () => import(/* webpackChunkName: "page-button-test" */ '../../pages/internal/ButtonTestPage'),
+    ),
+  },
+  {
+    path: '/header-test',
+    title: t.headerTest,
+    page: lazyPage(
+      () => import(/* webpackChunkName: "page-header-test" */ '../../pages/internal/HeaderTestPage'),
+    ),
+  },
+  {
+    path: '/user-menu-test',
+    title: t.userMenuTest,
+    page: lazyPage(
+      () => import(/* webpackChunkName: "page-user-menu-test" */ '../../pages/internal/UserMenuTestPage'),
+    ),
+  },
+  {
+    path: '/account/confirm/',
+    title: t.accountConfirm,
+    page: lazyPage(
+      () => import(/* webpackChunkName: "page-account-confirm" */ '../../pages/account/ConfirmAccountPage'),
+    ),
+  },
   {
     path: '/account/reset-password/',
     title: t.resetPassword,
-    page: lazyPage(() => import(/* webpackChunkName: "page-reset-password" */ '../../pages/account/ResetPasswordPage')),
+    page: lazyPage(
+      () => import(/* webpackChunkName: "page-reset-password" */ '../../pages/account/ResetPasswordPage'),
+    ),
   },
 ];

@@ -10,7 +10,8 @@ import { routeTable, type AppRoute } from './routeTable';
 
 function toRouteObject(route: AppRoute): RouteObject {
   const page = <RouteElement route={route} />;
-  if (!route.children?.length) return { path: route.path, element: page, errorElement: <RouteErrorBoundary /> };
+  if (!route.children?.length)
+    return { path: route.path, element: page, errorElement: <RouteErrorBoundary /> };
   // A parent with child routes (/checkout -> /checkout/success): its page is the index route.
   return {
     path: route.path,

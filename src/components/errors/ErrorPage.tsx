@@ -18,7 +18,11 @@ export function NotFoundPage({ path }: { path?: string }) {
       </Typography>
       <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-all' }}>
         {intl.formatMessage(
-          { id: 'error.notFound.message', defaultMessage: 'Page Not Found: {path}', description: 'Heading of the 404 page; path is the address that was asked for' },
+          {
+            id: 'error.notFound.message',
+            defaultMessage: 'Page Not Found: {path}',
+            description: 'Heading of the 404 page; path is the address that was asked for',
+          },
           { path: path ?? location.pathname },
         )}
       </Typography>
@@ -31,10 +35,18 @@ export function NotFoundPage({ path }: { path?: string }) {
       </Typography>
       <Stack direction="row" spacing={2}>
         <Button variant="contained" component={RouterLink} to="/">
-          <FormattedMessage id="error.backHome" defaultMessage="Go to the home page" description="Button on error pages" />
+          <FormattedMessage
+            id="error.backHome"
+            defaultMessage="Go to the home page"
+            description="Button on error pages"
+          />
         </Button>
         <Button variant="outlined" component={RouterLink} to="/search">
-          <FormattedMessage id="error.search" defaultMessage="Search the shop" description="Button on the 404 page" />
+          <FormattedMessage
+            id="error.search"
+            defaultMessage="Search the shop"
+            description="Button on the 404 page"
+          />
         </Button>
       </Stack>
     </Stack>
@@ -50,7 +62,11 @@ export function ServerErrorPage() {
         500
       </Typography>
       <Typography variant="h4" component="h1">
-        <FormattedMessage id="error.server.message" defaultMessage="Something went wrong" description="Heading of the 500 page" />
+        <FormattedMessage
+          id="error.server.message"
+          defaultMessage="Something went wrong"
+          description="Heading of the 500 page"
+        />
       </Typography>
       <Typography color="text.secondary">
         <FormattedMessage
@@ -61,10 +77,18 @@ export function ServerErrorPage() {
       </Typography>
       <Stack direction="row" spacing={2}>
         <Button variant="contained" onClick={() => window.location.reload()}>
-          <FormattedMessage id="error.reload" defaultMessage="Reload the page" description="Button on the 500 page" />
+          <FormattedMessage
+            id="error.reload"
+            defaultMessage="Reload the page"
+            description="Button on the 500 page"
+          />
         </Button>
         <Button variant="outlined" component={RouterLink} to="/">
-          <FormattedMessage id="error.backHome" defaultMessage="Go to the home page" description="Button on error pages" />
+          <FormattedMessage
+            id="error.backHome"
+            defaultMessage="Go to the home page"
+            description="Button on error pages"
+          />
         </Button>
       </Stack>
     </Stack>

@@ -16,7 +16,11 @@ export function CartButton({ count: forcedCount }: { count?: number }) {
       to="/cart"
       color="inherit"
       aria-label={intl.formatMessage(
-        { id: 'header.cart.label', defaultMessage: 'Cart, {count, plural, =0 {empty} one {# item} other {# items}}', description: 'Screen-reader name of the cart button' },
+        {
+          id: 'header.cart.label',
+          defaultMessage: 'Cart, {count, plural, =0 {empty} one {# item} other {# items}}',
+          description: 'Screen-reader name of the cart button',
+        },
         { count },
       )}
     >

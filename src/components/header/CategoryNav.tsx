@@ -14,16 +14,31 @@ export function CategoryNav() {
   return (
     <Stack
       component="nav"
-      aria-label={intl.formatMessage({ id: 'header.categories.label', defaultMessage: 'Categories', description: 'Screen-reader name of the category navigation' })}
+      aria-label={intl.formatMessage({
+        id: 'header.categories.label',
+        defaultMessage: 'Categories',
+        description: 'Screen-reader name of the category navigation',
+      })}
       direction="row"
       spacing={0.5}
       sx={{ overflowX: 'auto', py: 0.5 }}
     >
       <Button component={AppLink} to="/categories" size="small" color="inherit">
-        <FormattedMessage id="header.categories.all" defaultMessage="All categories" description="Header link to the category list" />
+        <FormattedMessage
+          id="header.categories.all"
+          defaultMessage="All categories"
+          description="Header link to the category list"
+        />
       </Button>
       {categories.map((category) => (
-        <Button key={category.id} component={AppLink} to={`/categories/${category.slug}`} size="small" color="inherit" sx={{ whiteSpace: 'nowrap' }}>
+        <Button
+          key={category.id}
+          component={AppLink}
+          to={`/categories/${category.slug}`}
+          size="small"
+          color="inherit"
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {category.name}
         </Button>
       ))}

@@ -24,11 +24,28 @@ export function Header({ cartCount }: HeaderProps) {
   return (
     <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: { xs: 1, sm: 2 }, flexWrap: { xs: 'wrap', md: 'nowrap' }, py: { xs: 1, md: 0 } }}>
-          <Link component={AppLink} to="/" underline="none" color="primary" variant="h6" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+        <Toolbar
+          disableGutters
+          sx={{ gap: { xs: 1, sm: 2 }, flexWrap: { xs: 'wrap', md: 'nowrap' }, py: { xs: 1, md: 0 } }}
+        >
+          <Link
+            component={AppLink}
+            to="/"
+            underline="none"
+            color="primary"
+            variant="h6"
+            sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+          >
             {getConfig().shopName}
           </Link>
-          <Box sx={{ order: { xs: 3, md: 0 }, flexBasis: { xs: '100%', md: 'auto' }, flexGrow: 1, display: 'flex' }}>
+          <Box
+            sx={{
+              order: { xs: 3, md: 0 },
+              flexBasis: { xs: '100%', md: 'auto' },
+              flexGrow: 1,
+              display: 'flex',
+            }}
+          >
             <SearchBox />
           </Box>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', ml: 'auto' }}>

@@ -1,8 +1,5 @@
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -10,6 +7,10 @@ import { selectCurrentUser, selectIsLoggedIn, type SessionUser } from '../../fea
 import { logout } from '../../features/auth/logout';
 import { AppLink } from '../common/AppLink';
 import { PersonIcon } from '../common/icons';
+import { OnDemand } from '../common/OnDemand';
+
+const loadMenu = () => import(/* webpackChunkName: "header-menus" */ './AccountMenu');
+const AccountMenu = lazy(loadMenu);
 
 export interface UserMenuViewProps {
   /** null: logged out. */
@@ -29,7 +30,11 @@ export function UserMenuView({ user, onLogout, defaultOpen = false }: UserMenuVi
   if (!user) {
     return (
       <Button component={AppLink} to="/login" color="inherit" startIcon={<PersonIcon />}>
-        <FormattedMessage id="userMenu.login" defaultMessage="Log in" description="Header link to the login page" />
+        <FormattedMessage
+          id="userMenu.login"
+          defaultMessage="Log in"
+          description="Header link to the login page"
+        />
       </Button>
     );
   }
@@ -45,32 +50,26 @@ export function UserMenuView({ user, onLogout, defaultOpen = false }: UserMenuVi
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={intl.formatMessage({ id: 'userMenu.open', defaultMessage: 'Account menu for {name}', description: 'Screen-reader name of the user menu button' }, { name })}
+        aria-label={intl.formatMessage(
+          {
+            id: 'userMenu.open',
+            defaultMessage: 'Account menu for {name}',
+            description: 'Screen-reader name of the user menu button',
+          },
+          { name },
+        )}
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
         onClick={() => setOpen(true)}
         sx={{ textTransform: 'none', maxWidth: 200 }}
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={open && Boolean(anchor)} onClose={close}>
-        <MenuItem component={AppLink} to="/profile" onClick={close}>
-          <FormattedMessage id="userMenu.profile" defaultMessage="My account" description="User menu link to the profile page" />
-        </MenuItem>
-        <MenuItem component={AppLink} to="/orders" onClick={close}>
-          <FormattedMessage id="userMenu.orders" defaultMessage="My orders" description="User menu link to the order list" />
-        </MenuItem>
-        <MenuItem component={AppLink} to="/wishlist" onClick={close}>
-          <FormattedMessage id="userMenu.wishlist" defaultMessage="Wishlist" description="User menu link to the wishlist" />
-        </MenuItem>
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            onLogout();
-          }}
-        >
-          <FormattedMessage id="userMenu.logout" defaultMessage="Log out" description="User menu action that logs out" />
-        </MenuItem>
-      </Menu>
+      <OnDemand
+        when={open}
+        component={AccountMenu}
+        props={{ id: menuId, anchor, open, onClose: close, onLogout }}
+      />
     </>
   );
 }

@@ -16,7 +16,11 @@ export function WishlistButton() {
       to="/wishlist"
       color="inherit"
       aria-label={intl.formatMessage(
-        { id: 'header.wishlist.label', defaultMessage: 'Wishlist, {count, plural, =0 {empty} one {# product} other {# products}}', description: 'Screen-reader name of the wishlist button' },
+        {
+          id: 'header.wishlist.label',
+          defaultMessage: 'Wishlist, {count, plural, =0 {empty} one {# product} other {# products}}',
+          description: 'Screen-reader name of the wishlist button',
+        },
         { count },
       )}
     >

@@ -21,29 +21,55 @@ export function CartLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
-      <AppBar position="static" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <AppBar
+        position="static"
+        color="default"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
         <Container maxWidth="lg">
           <Toolbar disableGutters sx={{ gap: 2 }}>
-            <Link component={AppLink} to="/" underline="none" color="primary" variant="h6" sx={{ fontWeight: 700 }}>
+            <Link
+              component={AppLink}
+              to="/"
+              underline="none"
+              color="primary"
+              variant="h6"
+              sx={{ fontWeight: 700 }}
+            >
               {getConfig().shopName}
             </Link>
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
               <LockIcon fontSize="small" />
               <Typography variant="body2">
-                <FormattedMessage id="cartLayout.secure" defaultMessage="Secure checkout" description="Reassurance shown in the cart header" />
+                <FormattedMessage
+                  id="cartLayout.secure"
+                  defaultMessage="Secure checkout"
+                  description="Reassurance shown in the cart header"
+                />
               </Typography>
             </Stack>
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', ml: 'auto' }}>
               <LanguageSwitcher />
               <ColourModeSwitch />
               <Button component={AppLink} to="/" color="inherit">
-                <FormattedMessage id="cartLayout.continue" defaultMessage="Continue shopping" description="Cart header link back to the shop" />
+                <FormattedMessage
+                  id="cartLayout.continue"
+                  defaultMessage="Continue shopping"
+                  description="Cart header link back to the shop"
+                />
               </Button>
             </Stack>
           </Toolbar>
         </Container>
       </AppBar>
-      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} maxWidth="lg" sx={{ flex: 1, py: 3, outline: 'none' }}>
+      <Container
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        maxWidth="lg"
+        sx={{ flex: 1, py: 3, outline: 'none' }}
+      >
         <Outlet />
       </Container>
       <Footer />

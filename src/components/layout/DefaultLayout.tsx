@@ -11,7 +11,13 @@ export function DefaultLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
       <Header />
-      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} maxWidth="lg" sx={{ flex: 1, py: 3, outline: 'none' }}>
+      <Container
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        maxWidth="lg"
+        sx={{ flex: 1, py: 3, outline: 'none' }}
+      >
         <Outlet />
       </Container>
       <Footer />

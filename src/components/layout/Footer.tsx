@@ -23,11 +23,18 @@ const FOOTER_LINKS = [
 export function Footer() {
   const intl = useIntl();
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', mt: 6, py: 4, bgcolor: 'background.paper' }}>
+    <Box
+      component="footer"
+      sx={{ borderTop: 1, borderColor: 'divider', mt: 6, py: 4, bgcolor: 'background.paper' }}
+    >
       <Container maxWidth="lg">
         <Stack
           component="nav"
-          aria-label={intl.formatMessage({ id: 'footer.nav.label', defaultMessage: 'Shop information', description: 'Screen-reader name of the footer navigation' })}
+          aria-label={intl.formatMessage({
+            id: 'footer.nav.label',
+            defaultMessage: 'Shop information',
+            description: 'Screen-reader name of the footer navigation',
+          })}
           direction="row"
           useFlexGap
           spacing={2}

@@ -21,7 +21,11 @@ export function SkipLink() {
         '&:focus': { top: 8 },
       }}
     >
-      <FormattedMessage id="layout.skipToContent" defaultMessage="Skip to content" description="Keyboard link that jumps past the header" />
+      <FormattedMessage
+        id="layout.skipToContent"
+        defaultMessage="Skip to content"
+        description="Keyboard link that jumps past the header"
+      />
     </Link>
   );
 }

@@ -12,7 +12,9 @@ function session(): Storage | null {
 }
 
 export function isSafeLocalPath(path: unknown): path is string {
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+  return (
+    typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\')
+  );
 }
 
 export function rememberPath(path: string): void {

@@ -13,7 +13,8 @@ export function useCheckoutSummary() {
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectCheckoutToken);
   const result = useCheckoutSummaryQuery(token ? { id: checkoutIdFromToken(token) } : skipToken);
-  const gone = Boolean(token) && result.isSuccess && result.data.checkout === null && !result.data.graphQLErrors?.length;
+  const gone =
+    Boolean(token) && result.isSuccess && result.data.checkout === null && !result.data.graphQLErrors?.length;
   useEffect(() => {
     if (gone) dispatch(checkoutCleared());
   }, [gone, dispatch]);

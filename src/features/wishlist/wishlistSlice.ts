@@ -20,7 +20,8 @@ const wishlistSlice = createSlice({
   initialState,
   reducers: {
     wishlistItemAdded: (state, action: PayloadAction<WishlistItem>) => {
-      if (!state.items.some((item) => item.productId === action.payload.productId)) state.items.push(action.payload);
+      if (!state.items.some((item) => item.productId === action.payload.productId))
+        state.items.push(action.payload);
     },
     wishlistItemRemoved: (state, action: PayloadAction<string>) => {
       state.items = state.items.filter((item) => item.productId !== action.payload);

@@ -5,7 +5,11 @@ import { PageHeading } from '../../components/common/PageHeading';
 export default function CheckoutPage() {
   return (
     <PageHeading title={routeTitles.checkout}>
-      <FormattedMessage id="page.checkout.intro" defaultMessage="Your details, delivery and payment, step by step." description="Lead paragraph of the checkout page" />
+      <FormattedMessage
+        id="page.checkout.intro"
+        defaultMessage="Your details, delivery and payment, step by step."
+        description="Lead paragraph of the checkout page"
+      />
     </PageHeading>
   );
 }

@@ -5,7 +5,11 @@ import { PageHeading } from '../../components/common/PageHeading';
 export default function CheckoutSuccessPage() {
   return (
     <PageHeading title={routeTitles.checkoutSuccess}>
-      <FormattedMessage id="page.checkoutSuccess.intro" defaultMessage="Thank you. Your order has been placed." description="Lead paragraph of the checkoutSuccess page" />
+      <FormattedMessage
+        id="page.checkoutSuccess.intro"
+        defaultMessage="Thank you. Your order has been placed."
+        description="Lead paragraph of the checkoutSuccess page"
+      />
     </PageHeading>
   );
 }

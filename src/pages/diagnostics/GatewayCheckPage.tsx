@@ -5,7 +5,11 @@ import { PageHeading } from '../../components/common/PageHeading';
 export default function GatewayCheckPage() {
   return (
     <PageHeading title={routeTitles.gatewayCheck}>
-      <FormattedMessage id="page.gatewayCheck.intro" defaultMessage="The payment gateways of the current checkout and their configuration." description="Lead paragraph of the gatewayCheck page" />
+      <FormattedMessage
+        id="page.gatewayCheck.intro"
+        defaultMessage="The payment gateways of the current checkout and their configuration."
+        description="Lead paragraph of the gatewayCheck page"
+      />
     </PageHeading>
   );
 }

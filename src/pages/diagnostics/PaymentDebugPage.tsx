@@ -20,10 +20,17 @@ function StoredValue({ title, value, onClear }: { title: ReactNode; value: unkno
           {title}
         </Typography>
         <Button onClick={onClear} disabled={empty} color="error">
-          <FormattedMessage id="page.paymentDebug.clear" defaultMessage="Clear" description="Button that clears one stored payment value" />
+          <FormattedMessage
+            id="page.paymentDebug.clear"
+            defaultMessage="Clear"
+            description="Button that clears one stored payment value"
+          />
         </Button>
       </Stack>
-      <Typography component="pre" sx={{ fontFamily: 'monospace', whiteSpace: 'pre-wrap', wordBreak: 'break-all', m: 0 }}>
+      <Typography
+        component="pre"
+        sx={{ fontFamily: 'monospace', whiteSpace: 'pre-wrap', wordBreak: 'break-all', m: 0 }}
+      >
         {empty ? '—' : JSON.stringify(value, null, 2)}
       </Typography>
     </Paper>
@@ -39,21 +46,43 @@ export default function PaymentDebugPage() {
   return (
     <>
       <PageHeading title={routeTitles.paymentDebug}>
-        <FormattedMessage id="page.paymentDebug.intro" defaultMessage="What this browser stores about payments." description="Lead paragraph of the payment debug page" />
+        <FormattedMessage
+          id="page.paymentDebug.intro"
+          defaultMessage="What this browser stores about payments."
+          description="Lead paragraph of the payment debug page"
+        />
       </PageHeading>
       <Stack spacing={2}>
         <StoredValue
-          title={<FormattedMessage id="page.paymentDebug.checkoutToken" defaultMessage="Checkout token" description="Heading of the stored checkout token" />}
+          title={
+            <FormattedMessage
+              id="page.paymentDebug.checkoutToken"
+              defaultMessage="Checkout token"
+              description="Heading of the stored checkout token"
+            />
+          }
           value={checkoutToken}
           onClear={() => dispatch(checkoutCleared())}
         />
         <StoredValue
-          title={<FormattedMessage id="page.paymentDebug.orderMapping" defaultMessage="Order mapping" description="Heading of the stored order tokens" />}
+          title={
+            <FormattedMessage
+              id="page.paymentDebug.orderMapping"
+              defaultMessage="Order mapping"
+              description="Heading of the stored order tokens"
+            />
+          }
           value={orderMapping}
           onClear={() => dispatch(orderMappingCleared())}
         />
         <StoredValue
-          title={<FormattedMessage id="page.paymentDebug.transactionIds" defaultMessage="Transaction ids" description="Heading of the stored transaction ids" />}
+          title={
+            <FormattedMessage
+              id="page.paymentDebug.transactionIds"
+              defaultMessage="Transaction ids"
+              description="Heading of the stored transaction ids"
+            />
+          }
           value={transactionIds}
           onClear={() => dispatch(transactionIdsCleared())}
         />

@@ -5,7 +5,11 @@ import { PageHeading } from '../../components/common/PageHeading';
 export default function PaymentTestPage() {
   return (
     <PageHeading title={routeTitles.paymentTest}>
-      <FormattedMessage id="page.paymentTest.intro" defaultMessage="Run a small test payment against a gateway and watch each event." description="Lead paragraph of the paymentTest page" />
+      <FormattedMessage
+        id="page.paymentTest.intro"
+        defaultMessage="Run a small test payment against a gateway and watch each event."
+        description="Lead paragraph of the paymentTest page"
+      />
     </PageHeading>
   );
 }

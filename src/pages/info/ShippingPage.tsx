@@ -5,7 +5,11 @@ import { PageHeading } from '../../components/common/PageHeading';
 export default function ShippingPage() {
   return (
     <PageHeading title={routeTitles.shipping}>
-      <FormattedMessage id="page.shipping.intro" defaultMessage="Where we deliver, how long it takes and what it costs." description="Lead paragraph of the shipping page" />
+      <FormattedMessage
+        id="page.shipping.intro"
+        defaultMessage="Where we deliver, how long it takes and what it costs."
+        description="Lead paragraph of the shipping page"
+      />
     </PageHeading>
   );
 }

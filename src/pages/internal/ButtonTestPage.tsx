@@ -23,14 +23,24 @@ export default function ButtonTestPage() {
             </Typography>
             <Stack spacing={2}>
               {COLOURS.map((color) => (
-                <Stack key={color} direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+                <Stack
+                  key={color}
+                  direction="row"
+                  spacing={2}
+                  useFlexGap
+                  sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+                >
                   {SIZES.map((size) => (
                     <Button key={size} variant={variant} color={color} size={size}>
                       {color} {size}
                     </Button>
                   ))}
                   <Button variant={variant} color={color} disabled>
-                    <FormattedMessage id="page.buttonTest.disabled" defaultMessage="Disabled" description="Label of a disabled sample button" />
+                    <FormattedMessage
+                      id="page.buttonTest.disabled"
+                      defaultMessage="Disabled"
+                      description="Label of a disabled sample button"
+                    />
                   </Button>
                 </Stack>
               ))}

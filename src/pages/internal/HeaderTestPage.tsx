@@ -5,7 +5,11 @@ import { PageHeading } from '../../components/common/PageHeading';
 export default function HeaderTestPage() {
   return (
     <PageHeading title={routeTitles.headerTest}>
-      <FormattedMessage id="page.headerTest.intro" defaultMessage="The shop header in each of its states." description="Lead paragraph of the headerTest page" />
+      <FormattedMessage
+        id="page.headerTest.intro"
+        defaultMessage="The shop header in each of its states."
+        description="Lead paragraph of the headerTest page"
+      />
     </PageHeading>
   );
 }

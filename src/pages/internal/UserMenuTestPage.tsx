@@ -7,16 +7,51 @@ import { PageHeading } from '../../components/common/PageHeading';
 import { UserMenuView } from '../../components/header/UserMenu';
 import type { SessionUser } from '../../features/auth/authSlice';
 
-const SAMPLE_USER: SessionUser = { id: 'VXNlcjox', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' };
+const SAMPLE_USER: SessionUser = {
+  id: 'VXNlcjox',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+};
 const NAMELESS_USER: SessionUser = { ...SAMPLE_USER, firstName: '', lastName: '' };
 const ignore = () => undefined;
 
 /** Each state of the user menu, side by side. */
 export default function UserMenuTestPage() {
   const states = [
-    { id: 'out', label: <FormattedMessage id="page.userMenuTest.loggedOut" defaultMessage="Logged out" description="Gallery label" />, user: null },
-    { id: 'in', label: <FormattedMessage id="page.userMenuTest.loggedIn" defaultMessage="Logged in" description="Gallery label" />, user: SAMPLE_USER },
-    { id: 'email', label: <FormattedMessage id="page.userMenuTest.noName" defaultMessage="Logged in without a name" description="Gallery label" />, user: NAMELESS_USER },
+    {
+      id: 'out',
+      label: (
+        <FormattedMessage
+          id="page.userMenuTest.loggedOut"
+          defaultMessage="Logged out"
+          description="Gallery label"
+        />
+      ),
+      user: null,
+    },
+    {
+      id: 'in',
+      label: (
+        <FormattedMessage
+          id="page.userMenuTest.loggedIn"
+          defaultMessage="Logged in"
+          description="Gallery label"
+        />
+      ),
+      user: SAMPLE_USER,
+    },
+    {
+      id: 'email',
+      label: (
+        <FormattedMessage
+          id="page.userMenuTest.noName"
+          defaultMessage="Logged in without a name"
+          description="Gallery label"
+        />
+      ),
+      user: NAMELESS_USER,
+    },
   ];
   return (
     <>

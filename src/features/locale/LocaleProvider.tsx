@@ -1,0 +1,76 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { IntlProvider, type IntlConfig } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { cachedMessages, loadMessages, type Messages } from './loadMessages';
+import { DEFAULT_LOCALE, type Locale, type LocaleState } from './localeSlice';
+
+/** The locale formats use: the chosen one where Intl supports it, else en-US (spec section 9). */
+export function formattingLocale(locale: Locale): string {
+  try {
+    return Intl.NumberFormat.supportedLocalesOf([locale]).length ? locale : 'en-US';
+  } catch {
+    return 'en-US';
+  }
+}
+
+const onIntlError: IntlConfig['onError'] = (error) => {
+  // A missing translation falls back to English; CI's message test is where it must be caught.
+  if (error.code === 'MISSING_TRANSLATION') return;
+  console.error('[i18n]', error.message);
+};
+
+const NO_MESSAGES: Messages = {};
+
+interface Loaded {
+  locale: Locale;
+  messages: Messages;
+}
+
+/** English is the code's own defaults: no request. Other locales come from cache or the network. */
+function initialMessages(locale: Locale): Loaded | null {
+  if (locale === DEFAULT_LOCALE) return { locale, messages: NO_MESSAGES };
+  const cached = cachedMessages(locale);
+  return cached ? { locale, messages: cached } : null;
+}
+
+export function LocaleProvider({ children }: { children: ReactNode }) {
+  const locale = useSelector((state: { locale: LocaleState }) => state.locale.locale);
+  const [fetched, setFetched] = useState<Loaded | null>(null);
+  // What can be shown now: English, cached messages, or what was fetched; while another language
+  // loads, the previous one stays.
+  const [shown, setShown] = useState<Loaded | null>(() => initialMessages(locale));
+  const ready = fetched?.locale === locale ? fetched : initialMessages(locale);
+  const current = ready ?? shown;
+  if (ready && (ready.locale !== shown?.locale || ready.messages !== shown.messages)) setShown(ready);
+
+  useEffect(() => {
+    if (initialMessages(locale)) return;
+    let cancelled = false;
+    loadMessages(locale)
+      .then((messages) => !cancelled && setFetched({ locale, messages }))
+      .catch((error: unknown) => {
+        console.warn('[i18n] Failed to load messages for', locale, error);
+        if (!cancelled) setFetched({ locale, messages: {} });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [locale]);
+
+  useEffect(() => {
+    if (current) document.documentElement.lang = current.locale;
+  }, [current]);
+
+  // The first visit in Chinese waits for its messages (a few KB) rather than flashing English.
+  if (!current) return null;
+  return (
+    <IntlProvider
+      locale={formattingLocale(current.locale)}
+      defaultLocale="en"
+      messages={current.messages}
+      onError={onIntlError}
+    >
+      {children}
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,67 @@
+import { BUILD_ID } from '../../lib/buildId';
+import { browserStorage } from '../../lib/storageKeys';
+import type { Locale } from './localeSlice';
+
+export type Messages = Record<string, string>;
+
+/** Translations are reused for 24 hours (spec section 9); a new build has new ones (?v= and the key). */
+export const MESSAGES_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
+export const I18N_BASE = '/i18n';
+
+interface CacheEntry {
+  savedAt: number;
+  messages: Messages;
+}
+
+export interface LoadOptions {
+  fetchImpl?: typeof fetch;
+  storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+  now?: number;
+  buildId?: string;
+}
+
+const memory = new Map<string, CacheEntry>();
+
+const cacheKey = (locale: Locale, buildId: string) => `i18n-cache:${locale}:${buildId}`;
+
+/** Cached messages younger than 24 hours, without a request; null when there are none. */
+export function cachedMessages(
+  locale: Locale,
+  { storage = browserStorage(), now = Date.now(), buildId = BUILD_ID }: LoadOptions = {},
+): Messages | null {
+  const key = cacheKey(locale, buildId);
+  let entry = memory.get(key);
+  if (!entry) {
+    try {
+      const raw = storage?.getItem(key);
+      entry = raw ? (JSON.parse(raw) as CacheEntry) : undefined;
+    } catch {
+      entry = undefined;
+    }
+  }
+  if (!entry || now - entry.savedAt >= MESSAGES_CACHE_TTL_MS) return null;
+  memory.set(key, entry);
+  return entry.messages;
+}
+
+/** The messages of `locale`: from the 24-hour cache, else `/i18n/{locale}/messages.json`. */
+export async function loadMessages(locale: Locale, options: LoadOptions = {}): Promise<Messages> {
+  const { fetchImpl = fetch, storage = browserStorage(), now = Date.now(), buildId = BUILD_ID } = options;
+  const cached = cachedMessages(locale, { storage, now, buildId });
+  if (cached) return cached;
+  const response = await fetchImpl(`${I18N_BASE}/${locale}/messages.json?v=${encodeURIComponent(buildId)}`);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const messages = (await response.json()) as Messages;
+  const entry = { savedAt: now, messages };
+  memory.set(cacheKey(locale, buildId), entry);
+  try {
+    storage?.setItem(cacheKey(locale, buildId), JSON.stringify(entry));
+  } catch {
+    // storage full or refused: the memory copy still serves this visit
+  }
+  return messages;
+}
+
+export function clearMessagesMemoryForTests() {
+  memory.clear();
+}
