@@ -48,7 +48,10 @@ export default (
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
-          use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+          use: {
+            loader: 'babel-loader',
+            options: { cacheDirectory: true, envName: production ? 'production' : 'development' },
+          },
         },
         { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
       ],
