@@ -2,10 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { loggedInState, mockEmptyApi, renderApp, useTestConfig } from '../testUtils';
 
 beforeEach(() => {
+  // React reports errors caught by the router's error boundary (the 404s these tests provoke).
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
   useTestConfig();
   mockEmptyApi();
   sessionStorage.clear();
 });
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('routes', () => {
   it('open a page under the default layout with its title from route metadata', async () => {
