@@ -12,8 +12,55 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  DateTime: { input: string; output: string; }
+  JSONString: { input: string; output: string; }
   UUID: { input: string; output: string; }
 };
+
+export type AttributeInput = {
+  slug?: InputMaybe<Scalars['String']['input']>;
+  values?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type AttributeInputTypeEnum =
+  | 'DROPDOWN';
+
+export type CategoryFilterInput = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  slugs?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type OrderDirection =
+  | 'ASC'
+  | 'DESC';
+
+export type PriceRangeInput = {
+  gte?: InputMaybe<Scalars['Float']['input']>;
+  lte?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ProductFilterInput = {
+  attributes?: InputMaybe<Array<AttributeInput>>;
+  categories?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isAvailable?: InputMaybe<Scalars['Boolean']['input']>;
+  price?: InputMaybe<PriceRangeInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProductMediaType =
+  | 'IMAGE';
+
+export type ProductOrder = {
+  channel?: InputMaybe<Scalars['String']['input']>;
+  direction: OrderDirection;
+  field?: InputMaybe<ProductOrderField>;
+};
+
+export type ProductOrderField =
+  | 'CREATED_AT'
+  | 'NAME'
+  | 'PRICE';
 
 export type HeaderCategoriesQueryVariables = Exact<{
   first: number;

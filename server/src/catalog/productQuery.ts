@@ -1,0 +1,89 @@
+import { GraphQLError } from 'graphql';
+import { intPkOf } from '../graphql/ids';
+import type { KeysetQuery } from '../graphql/pagination';
+
+// Builds the one SQL query a product listing needs: filters, search, sort, and every column the
+// list's fields read (price range, stock, thumbnail, category, product type), so a page of products
+// costs two queries however many products it shows.
+
+export interface ProductListArgs {
+  filter?: {
+    categories?: string[] | null;
+    price?: { gte?: number | null; lte?: number | null } | null;
+    attributes?: { slug?: string | null; values?: string[] | null }[] | null;
+    search?: string | null;
+    isAvailable?: boolean | null;
+  } | null;
+  search?: string | null;
+  sortBy?: { field?: 'NAME' | 'PRICE' | 'CREATED_AT' | null; direction: 'ASC' | 'DESC' } | null;
+}
+
+export const PRODUCT_COLUMNS = `p.id, p.name, p.slug, p.description, p.seo_title, p.seo_description, p.rating,
+  p.created_at, p.updated_at, p.category_id, p.product_type_id,
+  pr.min_price, pr.max_price,
+  COALESCE((SELECT sum(s.quantity - s.quantity_allocated) FROM stock s JOIN product_variant v ON v.id = s.variant_id WHERE v.product_id = p.id), 0)::int AS available,
+  (SELECT m.image FROM product_media m WHERE m.product_id = p.id ORDER BY m.sort_order, m.id LIMIT 1) AS thumb_image,
+  (SELECT m.alt FROM product_media m WHERE m.product_id = p.id ORDER BY m.sort_order, m.id LIMIT 1) AS thumb_alt`;
+
+const SORT: Record<string, Pick<KeysetQuery, 'sortExpr' | 'sortType'>> = {
+  NAME: { sortExpr: 'lower(p.name)', sortType: 'text' },
+  PRICE: { sortExpr: 'pr.min_price', sortType: 'numeric' },
+  CREATED_AT: { sortExpr: 'p.created_at', sortType: 'timestamptz' },
+};
+
+export function productListQuery(args: ProductListArgs, scope: { categoryIds?: number[] } = {}): KeysetQuery {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+
+  const categoryIds = [
+    ...(scope.categoryIds ?? []),
+    ...(args.filter?.categories ?? []).map((id) => intPkOf(id, 'Category') ?? -1),
+  ];
+  if (categoryIds.length) {
+    // A category filter covers its subcategories, as Saleor's does.
+    where.push(`p.category_id IN (
+      WITH RECURSIVE tree AS (SELECT id FROM category WHERE id = ANY(${param(categoryIds)}::int[])
+        UNION SELECT c.id FROM category c JOIN tree t ON c.parent_id = t.id)
+      SELECT id FROM tree)`);
+  }
+  const search = (args.search ?? args.filter?.search ?? '').trim();
+  if (search) {
+    const like = param(`%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+    where.push(`(lower(p.name) LIKE ${like} OR lower(p.description_plaintext) LIKE ${like}
+      OR EXISTS (SELECT 1 FROM product_variant sv WHERE sv.product_id = p.id AND lower(sv.sku) LIKE ${like}))`);
+  }
+  const price = args.filter?.price;
+  if (price?.gte != null) where.push(`pr.max_price >= ${param(price.gte)}`);
+  if (price?.lte != null) where.push(`pr.min_price <= ${param(price.lte)}`);
+  for (const attribute of args.filter?.attributes ?? []) {
+    if (!attribute.slug || !attribute.values?.length) continue;
+    where.push(`EXISTS (
+      SELECT 1 FROM attribute a JOIN attribute_value av ON av.attribute_id = a.id
+      LEFT JOIN product_attribute_value pav ON pav.value_id = av.id AND pav.product_id = p.id
+      LEFT JOIN variant_attribute_value vav ON vav.value_id = av.id
+        AND vav.variant_id IN (SELECT id FROM product_variant WHERE product_id = p.id)
+      WHERE a.slug = ${param(attribute.slug)} AND av.slug = ANY(${param(attribute.values)}::text[])
+        AND (pav.product_id IS NOT NULL OR vav.variant_id IS NOT NULL))`);
+  }
+  if (args.filter?.isAvailable != null) {
+    const op = args.filter.isAvailable ? '>' : '<=';
+    where.push(
+      `(SELECT COALESCE(sum(s.quantity - s.quantity_allocated), 0) FROM stock s JOIN product_variant v ON v.id = s.variant_id WHERE v.product_id = p.id) ${op} 0`,
+    );
+  }
+
+  const field = args.sortBy?.field ?? 'NAME';
+  const sort = SORT[field];
+  if (!sort) throw new GraphQLError(`Sorting by ${field} is not supported.`);
+  return {
+    select: PRODUCT_COLUMNS.replace(/^p\.id,/, 'p.id AS id,'),
+    from: `FROM product p JOIN product_price pr ON pr.product_id = p.id ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
+    params,
+    ...sort,
+    descending: args.sortBy?.direction === 'DESC',
+  };
+}

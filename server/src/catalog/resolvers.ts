@@ -1,0 +1,348 @@
+import { GraphQLError } from 'graphql';
+import type { Context } from '../graphql/context';
+import { intPkOf, toGlobalId } from '../graphql/ids';
+import { taxedMoney, toCents } from '../graphql/money';
+import { keysetPage, type PageArgs } from '../graphql/pagination';
+import { mediaUrl } from '../media/mediaUrl';
+import { PRODUCT_COLUMNS, productListQuery, type ProductListArgs } from './productQuery';
+
+export interface ProductRow {
+  id: number;
+  name: string;
+  slug: string;
+  description: unknown;
+  seo_title: string | null;
+  seo_description: string | null;
+  rating: string | null;
+  created_at: Date;
+  updated_at: Date;
+  category_id: number | null;
+  product_type_id: number;
+  min_price: string | null;
+  max_price: string | null;
+  available: number;
+  thumb_image: string | null;
+  thumb_alt: string | null;
+  channel_currency?: string;
+}
+
+interface CategoryRow {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  slug: string;
+  description: unknown;
+  seo_title: string | null;
+  seo_description: string | null;
+  background_image: string | null;
+  background_image_alt: string | null;
+  level: number;
+}
+
+interface VariantRow {
+  id: number;
+  product_id: number;
+  name: string;
+  sku: string | null;
+  price_amount: string;
+  available: number;
+}
+
+interface ValueRow {
+  attribute_id: number;
+  attribute_name: string;
+  attribute_slug: string;
+  value_id: number;
+  value_name: string;
+  value_slug: string;
+  value: string | null;
+}
+
+const CATEGORY_COLUMNS =
+  'id, parent_id, name, slug, description, seo_title, seo_description, background_image, background_image_alt, level';
+const CATEGORY_SORT = {
+  sortExpr: "lpad(sort_order::text, 6, '0') || lower(name)",
+  sortType: 'text' as const,
+  descending: false,
+};
+
+const jsonString = (value: unknown) =>
+  value == null ? null : typeof value === 'string' ? value : JSON.stringify(value);
+
+async function categoryById(ctx: Context, id: number | null): Promise<CategoryRow | null> {
+  if (id == null) return null;
+  const { rows } = await ctx.db.query<CategoryRow>(`SELECT ${CATEGORY_COLUMNS} FROM category WHERE id = $1`, [
+    id,
+  ]);
+  return rows[0] ?? null;
+}
+
+function groupAttributes(rows: ValueRow[]) {
+  const byAttribute = new Map<
+    number,
+    { attribute: { id: number; name: string; slug: string }; values: ValueRow[] }
+  >();
+  for (const row of rows) {
+    const entry = byAttribute.get(row.attribute_id) ?? {
+      attribute: { id: row.attribute_id, name: row.attribute_name, slug: row.attribute_slug },
+      values: [],
+    };
+    entry.values.push(row);
+    byAttribute.set(row.attribute_id, entry);
+  }
+  return [...byAttribute.values()];
+}
+
+const VALUE_COLUMNS = `a.id AS attribute_id, a.name AS attribute_name, a.slug AS attribute_slug,
+  av.id AS value_id, av.name AS value_name, av.slug AS value_slug, av.value`;
+
+async function productRow(ctx: Context, where: string, param: unknown): Promise<ProductRow | null> {
+  const { rows } = await ctx.db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM product p JOIN product_price pr ON pr.product_id = p.id WHERE ${where}`,
+    [param],
+  );
+  return rows[0] ?? null;
+}
+
+async function listProducts(
+  ctx: Context,
+  args: ProductListArgs & PageArgs & { channel?: string | null },
+  scope = {},
+) {
+  const channel = await ctx.channel(args.channel);
+  const page = await keysetPage<ProductRow & { sort_value: unknown }>(
+    ctx.db,
+    productListQuery(args, scope),
+    args,
+    'products',
+  );
+  for (const edge of page.edges) edge.node.channel_currency = channel.currency;
+  return page;
+}
+
+export const catalogResolvers = {
+  Query: {
+    categories: (
+      _: unknown,
+      args: PageArgs & {
+        level?: number | null;
+        filter?: { search?: string; ids?: string[]; slugs?: string[] } | null;
+      },
+      ctx: Context,
+    ) => {
+      const params: unknown[] = [];
+      const where: string[] = [];
+      if (args.level != null) where.push(`level = $${params.push(args.level)}`);
+      if (args.filter?.search)
+        where.push(`lower(name) LIKE $${params.push(`%${args.filter.search.toLowerCase()}%`)}`);
+      if (args.filter?.slugs?.length) where.push(`slug = ANY($${params.push(args.filter.slugs)}::text[])`);
+      if (args.filter?.ids?.length)
+        where.push(
+          `id = ANY($${params.push(args.filter.ids.map((id) => intPkOf(id, 'Category') ?? -1))}::int[])`,
+        );
+      return keysetPage(
+        ctx.db,
+        {
+          select: CATEGORY_COLUMNS,
+          from: `FROM category ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
+          params,
+          ...CATEGORY_SORT,
+        },
+        args,
+        'categories',
+      );
+    },
+    category: async (_: unknown, args: { id?: string | null; slug?: string | null }, ctx: Context) => {
+      if (args.id) return categoryById(ctx, intPkOf(args.id, 'Category'));
+      if (args.slug == null)
+        throw new GraphQLError('At least one of arguments is required: id, slug.', {
+          extensions: { exception: { code: 'GraphQLError' } },
+        });
+      const { rows } = await ctx.db.query<CategoryRow>(
+        `SELECT ${CATEGORY_COLUMNS} FROM category WHERE slug = $1`,
+        [args.slug],
+      );
+      return rows[0] ?? null;
+    },
+    products: (_: unknown, args: ProductListArgs & PageArgs & { channel?: string | null }, ctx: Context) =>
+      listProducts(ctx, args),
+    product: async (
+      _: unknown,
+      args: { id?: string | null; slug?: string | null; channel?: string | null },
+      ctx: Context,
+    ) => {
+      const channel = await ctx.channel(args.channel);
+      let row: ProductRow | null;
+      if (args.id) {
+        const pk = intPkOf(args.id, 'Product');
+        row = pk == null ? null : await productRow(ctx, 'p.id = $1', pk);
+      } else if (args.slug != null) row = await productRow(ctx, 'p.slug = $1', args.slug);
+      else
+        throw new GraphQLError('At least one of arguments is required: id, slug.', {
+          extensions: { exception: { code: 'GraphQLError' } },
+        });
+      return row && { ...row, channel_currency: channel.currency };
+    },
+  },
+  Category: {
+    id: (row: CategoryRow) => toGlobalId('Category', row.id),
+    description: (row: CategoryRow) => jsonString(row.description),
+    seoTitle: (row: CategoryRow) => row.seo_title,
+    seoDescription: (row: CategoryRow) => row.seo_description,
+    parent: (row: CategoryRow, _: unknown, ctx: Context) => categoryById(ctx, row.parent_id),
+    backgroundImage: (row: CategoryRow, args: { size?: number | null }, ctx: Context) =>
+      row.background_image
+        ? { url: mediaUrl(ctx, row.background_image, args.size), alt: row.background_image_alt ?? row.name }
+        : null,
+    ancestors: (row: CategoryRow, args: PageArgs, ctx: Context) =>
+      keysetPage(
+        ctx.db,
+        {
+          select: CATEGORY_COLUMNS,
+          from: `FROM (WITH RECURSIVE up AS (SELECT c.*, 0 AS depth FROM category c WHERE c.id = (SELECT parent_id FROM category WHERE id = $1)
+            UNION ALL SELECT c.*, up.depth + 1 FROM category c JOIN up ON c.id = up.parent_id) SELECT * FROM up) ancestors`,
+          params: [row.id],
+          sortExpr: 'level',
+          sortType: 'int',
+          descending: false,
+        },
+        args,
+        'ancestors',
+      ),
+    children: (row: CategoryRow, args: PageArgs, ctx: Context) =>
+      keysetPage(
+        ctx.db,
+        {
+          select: CATEGORY_COLUMNS,
+          from: 'FROM category WHERE parent_id = $1',
+          params: [row.id],
+          ...CATEGORY_SORT,
+        },
+        args,
+        'children',
+      ),
+    products: (
+      row: CategoryRow,
+      args: ProductListArgs & PageArgs & { channel?: string | null },
+      ctx: Context,
+    ) => listProducts(ctx, args, { categoryIds: [row.id] }),
+  },
+  Product: {
+    id: (row: ProductRow) => toGlobalId('Product', row.id),
+    description: (row: ProductRow) => jsonString(row.description),
+    seoTitle: (row: ProductRow) => row.seo_title,
+    seoDescription: (row: ProductRow) => row.seo_description,
+    rating: (row: ProductRow) => (row.rating == null ? null : Number(row.rating)),
+    created: (row: ProductRow) => new Date(row.created_at).toISOString(),
+    updatedAt: (row: ProductRow) => new Date(row.updated_at).toISOString(),
+    category: (row: ProductRow, _: unknown, ctx: Context) => categoryById(ctx, row.category_id),
+    productType: async (row: ProductRow, _: unknown, ctx: Context) =>
+      (
+        await ctx.db.query(
+          'SELECT id, name, is_shipping_required, has_variants FROM product_type WHERE id = $1',
+          [row.product_type_id],
+        )
+      ).rows[0],
+    thumbnail: (row: ProductRow, args: { size?: number | null }, ctx: Context) =>
+      row.thumb_image
+        ? { url: mediaUrl(ctx, row.thumb_image, args.size), alt: row.thumb_alt || row.name }
+        : null,
+    media: async (row: ProductRow, _: unknown, ctx: Context) =>
+      (
+        await ctx.db.query(
+          'SELECT id, image, alt, sort_order FROM product_media WHERE product_id = $1 ORDER BY sort_order, id',
+          [row.id],
+        )
+      ).rows,
+    pricing: (row: ProductRow) => {
+      if (row.min_price == null || !row.channel_currency) return null;
+      const range = {
+        start: taxedMoney(toCents(row.min_price), row.channel_currency),
+        stop: taxedMoney(toCents(row.max_price!), row.channel_currency),
+      };
+      return { onSale: false, displayGrossPrices: true, priceRange: range, priceRangeUndiscounted: range };
+    },
+    isAvailable: (row: ProductRow) => row.available > 0,
+    isAvailableForPurchase: () => true,
+    variants: async (row: ProductRow, _: unknown, ctx: Context) => {
+      const { rows } = await ctx.db.query<VariantRow>(
+        `SELECT v.id, v.product_id, v.name, v.sku, v.price_amount, COALESCE(s.quantity - s.quantity_allocated, 0) AS available
+         FROM product_variant v LEFT JOIN stock s ON s.variant_id = v.id WHERE v.product_id = $1 ORDER BY v.sort_order, v.id`,
+        [row.id],
+      );
+      return rows.map((variant) => ({ ...variant, channel_currency: row.channel_currency }));
+    },
+    attributes: async (row: ProductRow, _: unknown, ctx: Context) =>
+      groupAttributes(
+        (
+          await ctx.db.query<ValueRow>(
+            `SELECT ${VALUE_COLUMNS} FROM product_attribute_value pav JOIN attribute_value av ON av.id = pav.value_id
+             JOIN attribute a ON a.id = av.attribute_id WHERE pav.product_id = $1 ORDER BY a.id, av.sort_order`,
+            [row.id],
+          )
+        ).rows,
+      ),
+  },
+  ProductVariant: {
+    id: (row: VariantRow) => toGlobalId('ProductVariant', row.id),
+    quantityAvailable: (row: VariantRow) => Math.max(0, row.available),
+    quantityLimitPerCustomer: () => null,
+    pricing: (row: VariantRow & { channel_currency?: string }) => {
+      if (!row.channel_currency) return null;
+      const price = taxedMoney(toCents(row.price_amount), row.channel_currency);
+      return { onSale: false, price, priceUndiscounted: price };
+    },
+    attributes: async (row: VariantRow, _: unknown, ctx: Context) =>
+      groupAttributes(
+        (
+          await ctx.db.query<ValueRow>(
+            `SELECT ${VALUE_COLUMNS} FROM variant_attribute_value vav JOIN attribute_value av ON av.id = vav.value_id
+             JOIN attribute a ON a.id = av.attribute_id WHERE vav.variant_id = $1 ORDER BY a.id, av.sort_order`,
+            [row.id],
+          )
+        ).rows,
+      ),
+    product: async (row: VariantRow & { channel_currency?: string }, _: unknown, ctx: Context) => {
+      const product = await productRow(ctx, 'p.id = $1', row.product_id);
+      return product && { ...product, channel_currency: row.channel_currency };
+    },
+  },
+  ProductType: {
+    id: (row: { id: number }) => toGlobalId('ProductType', row.id),
+    isShippingRequired: (row: { is_shipping_required: boolean }) => row.is_shipping_required,
+    hasVariants: (row: { has_variants: boolean }) => row.has_variants,
+  },
+  ProductMedia: {
+    id: (row: { id: number }) => toGlobalId('ProductMedia', row.id),
+    url: (row: { image: string }, args: { size?: number | null }, ctx: Context) =>
+      mediaUrl(ctx, row.image, args.size),
+    type: () => 'IMAGE',
+    sortOrder: (row: { sort_order: number }) => row.sort_order,
+  },
+  SelectedAttribute: {
+    values: (entry: { values: ValueRow[] }) => entry.values,
+  },
+  Attribute: {
+    id: (row: { id: number }) => toGlobalId('Attribute', row.id),
+    inputType: () => 'DROPDOWN',
+    choices: (row: { id: number }, args: PageArgs, ctx: Context) =>
+      keysetPage(
+        ctx.db,
+        {
+          select: 'id, id AS value_id, name AS value_name, slug AS value_slug, value',
+          from: 'FROM attribute_value WHERE attribute_id = $1',
+          params: [row.id],
+          sortExpr: 'sort_order',
+          sortType: 'int',
+          descending: false,
+        },
+        args,
+        'choices',
+      ),
+  },
+  AttributeValue: {
+    id: (row: ValueRow) => toGlobalId('AttributeValue', row.value_id),
+    name: (row: ValueRow) => row.value_name,
+    slug: (row: ValueRow) => row.value_slug,
+  },
+};

@@ -1,0 +1,246 @@
+// The catalogue part of Saleor 3.23's schema that this service implements: same names and types
+// (a strict subset; the conformance check proves it).
+export const catalogTypeDefs = /* GraphQL */ `
+  scalar JSONString
+  scalar DateTime
+
+  enum OrderDirection {
+    ASC
+    DESC
+  }
+
+  enum ProductOrderField {
+    NAME
+    PRICE
+    CREATED_AT
+  }
+
+  enum ProductMediaType {
+    IMAGE
+  }
+
+  enum AttributeInputTypeEnum {
+    DROPDOWN
+  }
+
+  input ProductOrder {
+    direction: OrderDirection!
+    channel: String
+    field: ProductOrderField
+  }
+
+  input PriceRangeInput {
+    gte: Float
+    lte: Float
+  }
+
+  input AttributeInput {
+    slug: String
+    values: [String!]
+  }
+
+  input ProductFilterInput {
+    categories: [ID!]
+    price: PriceRangeInput
+    attributes: [AttributeInput!]
+    search: String
+    isAvailable: Boolean
+  }
+
+  input CategoryFilterInput {
+    search: String
+    ids: [ID!]
+    slugs: [String!]
+  }
+
+  type PageInfo {
+    hasNextPage: Boolean!
+    hasPreviousPage: Boolean!
+    startCursor: String
+    endCursor: String
+  }
+
+  type Money {
+    currency: String!
+    amount: Float!
+    fractionalAmount: Int!
+    fractionDigits: Int!
+  }
+
+  type TaxedMoney {
+    currency: String!
+    gross: Money!
+    net: Money!
+    tax: Money!
+  }
+
+  type TaxedMoneyRange {
+    start: TaxedMoney
+    stop: TaxedMoney
+  }
+
+  type ProductPricingInfo {
+    onSale: Boolean
+    displayGrossPrices: Boolean!
+    priceRange: TaxedMoneyRange
+    priceRangeUndiscounted: TaxedMoneyRange
+  }
+
+  type VariantPricingInfo {
+    onSale: Boolean
+    price: TaxedMoney
+    priceUndiscounted: TaxedMoney
+  }
+
+  type Image {
+    url: String!
+    alt: String
+  }
+
+  type ProductMedia {
+    id: ID!
+    url(size: Int): String!
+    alt: String!
+    type: ProductMediaType!
+    sortOrder: Int
+  }
+
+  type AttributeValue {
+    id: ID!
+    name: String
+    slug: String
+    value: String
+  }
+
+  type AttributeValueCountableEdge {
+    node: AttributeValue!
+    cursor: String!
+  }
+
+  type AttributeValueCountableConnection {
+    pageInfo: PageInfo!
+    edges: [AttributeValueCountableEdge!]!
+    totalCount: Int
+  }
+
+  type Attribute {
+    id: ID!
+    name: String!
+    slug: String!
+    inputType: AttributeInputTypeEnum
+    choices(first: Int, last: Int, before: String, after: String): AttributeValueCountableConnection
+  }
+
+  type SelectedAttribute {
+    attribute: Attribute!
+    values: [AttributeValue!]!
+  }
+
+  type ProductType {
+    id: ID!
+    name: String!
+    isShippingRequired: Boolean!
+    hasVariants: Boolean!
+  }
+
+  type ProductVariant {
+    id: ID!
+    name: String!
+    sku: String
+    quantityAvailable: Int
+    quantityLimitPerCustomer: Int
+    pricing: VariantPricingInfo
+    attributes: [SelectedAttribute!]!
+    product: Product!
+  }
+
+  type Product {
+    id: ID!
+    name: String!
+    slug: String!
+    description: JSONString
+    seoTitle: String
+    seoDescription: String
+    created: DateTime!
+    updatedAt: DateTime!
+    rating: Float
+    category: Category
+    productType: ProductType!
+    thumbnail(size: Int): Image
+    media: [ProductMedia!]
+    pricing: ProductPricingInfo
+    isAvailable: Boolean
+    isAvailableForPurchase: Boolean
+    variants: [ProductVariant!]
+    attributes: [SelectedAttribute!]!
+  }
+
+  type ProductCountableEdge {
+    node: Product!
+    cursor: String!
+  }
+
+  type ProductCountableConnection {
+    pageInfo: PageInfo!
+    edges: [ProductCountableEdge!]!
+    totalCount: Int
+  }
+
+  type Category {
+    id: ID!
+    name: String!
+    slug: String!
+    description: JSONString
+    seoTitle: String
+    seoDescription: String
+    level: Int!
+    parent: Category
+    ancestors(before: String, after: String, first: Int, last: Int): CategoryCountableConnection
+    children(before: String, after: String, first: Int, last: Int): CategoryCountableConnection
+    products(
+      filter: ProductFilterInput
+      sortBy: ProductOrder
+      search: String
+      channel: String
+      before: String
+      after: String
+      first: Int
+      last: Int
+    ): ProductCountableConnection
+    backgroundImage(size: Int): Image
+  }
+
+  type CategoryCountableEdge {
+    node: Category!
+    cursor: String!
+  }
+
+  type CategoryCountableConnection {
+    pageInfo: PageInfo!
+    edges: [CategoryCountableEdge!]!
+    totalCount: Int
+  }
+
+  type Query {
+    categories(
+      filter: CategoryFilterInput
+      level: Int
+      before: String
+      after: String
+      first: Int
+      last: Int
+    ): CategoryCountableConnection
+    category(id: ID, slug: String): Category
+    products(
+      filter: ProductFilterInput
+      sortBy: ProductOrder
+      search: String
+      channel: String
+      before: String
+      after: String
+      first: Int
+      last: Int
+    ): ProductCountableConnection
+    product(id: ID, slug: String, channel: String): Product
+  }
+`;

@@ -1,0 +1,40 @@
+import path from 'node:path';
+
+// The service's configuration, from the environment. Defaults run the whole shop on one machine.
+
+export interface ServiceConfig {
+  port: number;
+  dataDir: string;
+  channelSlug: string;
+  /** Public origin of the storefront: links in emails and payment redirects point here. */
+  storefrontUrl: string;
+  /** Hosts a redirectUrl may point at (Saleor's ALLOWED_CLIENT_HOSTS). */
+  allowedClientHosts: string[];
+  /** Origins allowed to call the API from another origin (CORS); the storefront's own is always allowed. */
+  corsOrigins: string[];
+  /** Largest request body accepted, in bytes. */
+  maxBodyBytes: number;
+}
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  const port = Number(env.PORT ?? 3000);
+  const storefrontUrl = (env.STOREFRONT_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const storefrontHost = new URL(storefrontUrl).host;
+  return {
+    port,
+    dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    channelSlug: env.CHANNEL_SLUG ?? 'default-channel',
+    storefrontUrl,
+    allowedClientHosts: list(env.ALLOWED_CLIENT_HOSTS).length
+      ? list(env.ALLOWED_CLIENT_HOSTS)
+      : [storefrontHost],
+    corsOrigins: [new URL(storefrontUrl).origin, ...list(env.CORS_ORIGINS)],
+    maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 1_000_000),
+  };
+}

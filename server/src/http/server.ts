@@ -1,0 +1,151 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { loadConfig, type ServiceConfig } from '../config';
+import { openDatabase, type Db } from '../db/database';
+import { requestOrigin, type Channel, type Context } from '../graphql/context';
+import { queryLimitsRule } from '../graphql/limits';
+import { buildSchema } from '../schema';
+import { seedIfEmpty } from '../seed/seed';
+
+export interface StartOptions {
+  config?: ServiceConfig;
+  /** Where every path the service does not own goes (the storefront); 404 JSON without one. */
+  fallback?: (req: IncomingMessage, res: ServerResponse) => void;
+}
+
+export interface RunningServer {
+  port: number;
+  db: Db;
+  close: () => Promise<void>;
+}
+
+async function channelResolver(db: Db) {
+  const cache = new Map<string, Promise<Channel>>();
+  return (slug?: string | null): Promise<Channel> => {
+    const key = slug ?? '';
+    let found = cache.get(key);
+    if (!found) {
+      found = (async () => {
+        const { rows } = await db.query<Channel>(
+          `SELECT id, slug, currency_code AS currency FROM channel ${slug ? 'WHERE slug = $1' : 'ORDER BY id'}`,
+          slug ? [slug] : [],
+        );
+        if (slug && !rows.length)
+          throw new GraphQLError(`Channel with '${slug}' slug does not exist.`, {
+            extensions: { exception: { code: 'NOT_FOUND' } },
+          });
+        if (!slug && rows.length !== 1)
+          throw new GraphQLError('You need to provide channel slug.', {
+            extensions: { exception: { code: 'MISSING_CHANNEL_SLUG' } },
+          });
+        return rows[0];
+      })();
+      cache.set(key, found);
+    }
+    return found;
+  };
+}
+
+function createGraphQLHandler(db: Db, config: ServiceConfig) {
+  return createYoga<{ req: IncomingMessage; res: ServerResponse }, Context>({
+    schema: buildSchema() as GraphQLSchema,
+    graphqlEndpoint: '/graphql/',
+    landingPage: false,
+    graphiql: false,
+    maskedErrors: { isDev: false },
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      return {
+        origin: origin && config.corsOrigins.includes(origin) ? origin : config.corsOrigins[0],
+        credentials: true,
+        methods: ['GET', 'POST', 'OPTIONS'],
+        allowedHeaders: ['Content-Type', 'Authorization', 'Authorization-Bearer', 'Saleor-Channel'],
+      };
+    },
+    context: async ({ req }) => ({
+      db,
+      config,
+      origin: requestOrigin(req),
+      channel: await channelResolver(db),
+    }),
+    plugins: [requestPlugin],
+  });
+}
+
+const requestPlugin: Plugin = {
+  onValidate: ({ addValidationRule }) => addValidationRule(queryLimitsRule),
+  onExecute: ({ args }) => ({
+    onExecuteDone: ({ result }) => {
+      if ('errors' in result && result.errors?.length) {
+        const name = args.operationName ?? 'anonymous';
+        console.warn(`[graphql] ${name} failed: ${result.errors.map((e) => e.message).join('; ')}`);
+      }
+    },
+  }),
+};
+
+/** Product and category images from the data folder's media/, long-cached (names never change). */
+async function serveMedia(req: IncomingMessage, res: ServerResponse, mediaRoot: string) {
+  const relative = decodeURIComponent(
+    new URL(req.url ?? '/', 'http://local').pathname.slice('/media/'.length),
+  );
+  const file = path.join(mediaRoot, relative);
+  const stats = file.startsWith(mediaRoot + path.sep) ? await stat(file).catch(() => null) : null;
+  if (!stats?.isFile()) {
+    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    return;
+  }
+  res.writeHead(200, {
+    'Content-Type': file.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream',
+    'Content-Length': String(stats.size),
+    'Cache-Control': 'public, max-age=86400',
+  });
+  createReadStream(file).pipe(res);
+}
+
+export async function startServer({
+  config = loadConfig(),
+  fallback,
+}: StartOptions = {}): Promise<RunningServer> {
+  const db = await openDatabase(config.dataDir);
+  await seedIfEmpty(db, config);
+  const graphql = createGraphQLHandler(db, config);
+  const mediaRoot = path.join(config.dataDir, 'media');
+
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (url.startsWith('/graphql')) {
+      const length = Number(req.headers['content-length'] ?? 0);
+      if (req.method === 'POST' && length > config.maxBodyBytes) {
+        res
+          .writeHead(413, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ errors: [{ message: 'Request body too large.' }] }));
+        req.resume();
+        return;
+      }
+      void graphql(req, res, { req, res });
+      return;
+    }
+    if (url.startsWith('/media/')) {
+      serveMedia(req, res, mediaRoot).catch(() => res.headersSent || res.writeHead(500).end());
+      return;
+    }
+    if (fallback) return fallback(req, res);
+    res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'Not found' }));
+  });
+  await new Promise<void>((resolve) => server.listen(config.port, resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    port,
+    db,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+    },
+  };
+}
