@@ -27,6 +27,7 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
+      globalSetup: '<rootDir>/__tests__/server/globalSetup.ts',
     },
   ],
 };

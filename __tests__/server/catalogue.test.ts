@@ -1,0 +1,231 @@
+import { readFileSync } from 'node:fs';
+import { printedSchema } from '../../server/src/schema';
+import { removeDataDir, startService, type Service } from './harness';
+
+let service: Service;
+beforeAll(async () => {
+  service = await startService();
+}, 60_000);
+afterAll(async () => {
+  await service.stop();
+  removeDataDir(service);
+});
+
+interface Edge<T> {
+  node: T;
+  cursor: string;
+}
+interface Page<T> {
+  totalCount: number;
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    endCursor: string | null;
+    startCursor: string | null;
+  };
+  edges: Edge<T>[];
+}
+type ProductNode = {
+  id: string;
+  name: string;
+  slug: string;
+  created: string;
+  pricing: { priceRange: { start: { gross: { amount: number; currency: string } } } };
+};
+
+const PRODUCTS = `query ($first: Int, $last: Int, $after: String, $before: String, $sortBy: ProductOrder, $filter: ProductFilterInput, $search: String) {
+  products(first: $first, last: $last, after: $after, before: $before, sortBy: $sortBy, filter: $filter, search: $search, channel: "default-channel") {
+    totalCount
+    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+    edges { cursor node { id name slug created pricing { priceRange { start { gross { amount currency } } } } } }
+  }
+}`;
+
+async function products(variables: Record<string, unknown>) {
+  const result = await service.gql<{ products: Page<ProductNode> }>(PRODUCTS, variables);
+  expect(result.errors).toBeUndefined();
+  return result.data!.products;
+}
+
+describe('the schema', () => {
+  it('is printed to server/schema.graphql (run npm run schema:print when this fails)', () => {
+    expect(readFileSync('server/schema.graphql', 'utf8')).toBe(`${printedSchema()}\n`);
+  });
+});
+
+describe('categories', () => {
+  it('form a tree at least three levels deep with eight or more categories', async () => {
+    const { data } = await service.gql<{ all: Page<{ level: number }>; top: Page<{ slug: string }> }>(
+      '{ all: categories(first: 100) { totalCount edges { node { level } } } top: categories(level: 0, first: 10) { edges { node { slug } } } }',
+    );
+    expect(data!.all.totalCount).toBeGreaterThanOrEqual(8);
+    expect(Math.max(...data!.all.edges.map((e) => e.node.level))).toBeGreaterThanOrEqual(2);
+    expect(data!.top.edges.map((e) => e.node.slug)).toContain('apparel');
+  });
+
+  it('answer by slug with ancestors, children, products, a banner and SEO fields', async () => {
+    const { data } = await service.gql<{
+      category: Record<string, unknown> & {
+        ancestors: Page<{ slug: string }>;
+        products: Page<unknown>;
+        backgroundImage: { url: string; alt: string };
+      };
+    }>(
+      `{ category(slug: "t-shirts") { name seoTitle seoDescription description
+          ancestors(first: 10) { edges { node { slug } } } products(first: 5, channel: "default-channel") { totalCount }
+          backgroundImage(size: 1200) { url alt } } }`,
+    );
+    const category = data!.category;
+    expect(category.ancestors.edges.map((e) => e.node.slug)).toEqual(['apparel', 'tops']);
+    expect(category.products.totalCount).toBeGreaterThan(0);
+    expect(JSON.parse(category.description as string).blocks[0].type).toBe('paragraph');
+    expect(category.seoTitle).toBeTruthy();
+    const image = await fetch(category.backgroundImage.url);
+    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('answer an unknown slug with null', async () => {
+    expect((await service.gql('{ category(slug: "no-such-thing") { id } }')).data).toEqual({
+      category: null,
+    });
+  });
+});
+
+describe('products', () => {
+  it('number at least sixty, each priced in USD', async () => {
+    const page = await products({ first: 100 });
+    expect(page.totalCount).toBeGreaterThanOrEqual(60);
+    expect(page.edges.every((e) => e.node.pricing.priceRange.start.gross.currency === 'USD')).toBe(true);
+  });
+
+  it('page forwards and backwards with cursors, without gaps or repeats', async () => {
+    const first = await products({ first: 10 });
+    const second = await products({ first: 10, after: first.pageInfo.endCursor });
+    expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    expect(second.pageInfo.hasPreviousPage).toBe(true);
+    const all = await products({ first: 20 });
+    expect([...first.edges, ...second.edges].map((e) => e.node.id)).toEqual(all.edges.map((e) => e.node.id));
+    const back = await products({ last: 10, before: second.pageInfo.startCursor });
+    expect(back.edges.map((e) => e.node.id)).toEqual(first.edges.map((e) => e.node.id));
+  });
+
+  it("refuse more than 100 records with Saleor's message", async () => {
+    const result = await service.gql(PRODUCTS, { first: 101 });
+    expect(result.errors?.[0].message).toBe(
+      'Requesting 101 records on the `products` connection exceeds the `first` limit of 100 records.',
+    );
+    const none = await service.gql(PRODUCTS, {});
+    expect(none.errors?.[0].message).toBe(
+      'You must provide a `first` or `last` value to properly paginate the `products` connection.',
+    );
+  });
+
+  it('refuse a cursor that is not one', async () => {
+    const result = await service.gql(PRODUCTS, { first: 5, after: 'bm90LWEtY3Vyc29y' });
+    expect(result.errors?.[0].message).toBe('Received cursor is invalid.');
+  });
+
+  it('sort by price both ways, by name and by creation date', async () => {
+    const amounts = (page: Page<ProductNode>) =>
+      page.edges.map((e) => e.node.pricing.priceRange.start.gross.amount);
+    const up = amounts(await products({ first: 100, sortBy: { field: 'PRICE', direction: 'ASC' } }));
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    const down = amounts(await products({ first: 100, sortBy: { field: 'PRICE', direction: 'DESC' } }));
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+    const names = (await products({ first: 100, sortBy: { field: 'NAME', direction: 'ASC' } })).edges.map(
+      (e) => e.node.name.toLowerCase(),
+    );
+    expect(names).toEqual([...names].sort());
+    const created = (
+      await products({ first: 100, sortBy: { field: 'CREATED_AT', direction: 'DESC' } })
+    ).edges.map((e) => e.node.created);
+    expect(created).toEqual([...created].sort().reverse());
+  });
+
+  it('filter by a category including its subcategories, by price range and by attribute values', async () => {
+    const { data } = await service.gql<{ category: { id: string } }>('{ category(slug: "apparel") { id } }');
+    const apparel = await products({ first: 100, filter: { categories: [data!.category.id] } });
+    expect(apparel.totalCount).toBeGreaterThan(10);
+    const cheap = await products({ first: 100, filter: { price: { lte: 15 } } });
+    expect(cheap.edges.every((e) => e.node.pricing.priceRange.start.gross.amount <= 15)).toBe(true);
+    expect(cheap.totalCount).toBeLessThan(apparel.totalCount + 100);
+    const xl = await products({ first: 100, filter: { attributes: [{ slug: 'size', values: ['xl'] }] } });
+    expect(xl.totalCount).toBeGreaterThan(0);
+    expect(xl.totalCount).toBeLessThan((await products({ first: 1 })).totalCount);
+  });
+
+  it('search by name, description and SKU', async () => {
+    expect((await products({ first: 10, search: 'selvedge' })).edges.map((e) => e.node.slug)).toContain(
+      'slim-selvedge-jeans',
+    );
+    const { data } = await service.gql<{ product: { variants: { sku: string }[] } }>(
+      '{ product(slug: "kenya-aa", channel: "default-channel") { variants { sku } } }',
+    );
+    const sku = data!.product.variants[0].sku;
+    expect((await products({ first: 10, search: sku.toLowerCase() })).edges.map((e) => e.node.slug)).toEqual([
+      'kenya-aa',
+    ]);
+    expect((await products({ first: 10, search: 'roasted to order' })).totalCount).toBeGreaterThan(0);
+  });
+
+  it('answer by slug with variants, attributes, stock, media and product type', async () => {
+    const { data } = await service.gql<{ product: Record<string, never> }>(
+      `{ product(slug: "everyday-crew-tee", channel: "default-channel") {
+          name isAvailable productType { isShippingRequired hasVariants } category { slug }
+          thumbnail(size: 256) { url alt } media { url alt }
+          variants { name sku quantityAvailable pricing { price { gross { amount currency } } }
+            attributes { attribute { slug } values { name slug } } } } }`,
+    );
+    const product = data!.product as unknown as {
+      productType: { isShippingRequired: boolean };
+      variants: { attributes: { attribute: { slug: string } }[]; quantityAvailable: number }[];
+      thumbnail: { url: string; alt: string };
+      category: { slug: string };
+    };
+    expect(product.productType.isShippingRequired).toBe(true);
+    expect(product.category.slug).toBe('t-shirts');
+    expect(product.variants.length).toBeGreaterThanOrEqual(5 * 3);
+    expect(product.variants[0].attributes.map((a) => a.attribute.slug).sort()).toEqual(['colour', 'size']);
+    expect(product.thumbnail.alt).toContain('Everyday Crew Tee');
+    expect((await fetch(product.thumbnail.url)).status).toBe(200);
+  });
+
+  it('include digital products that need no shipping, sold-out products and ones with 1 to 3 left', async () => {
+    const { data } = await service.gql<{
+      products: Page<{
+        productType: { isShippingRequired: boolean };
+        variants: { quantityAvailable: number }[];
+      }>;
+    }>(
+      '{ products(first: 100, channel: "default-channel") { edges { node { productType { isShippingRequired } variants { quantityAvailable } } } } }',
+    );
+    const nodes = data!.products.edges.map((e) => e.node);
+    expect(nodes.some((n) => !n.productType.isShippingRequired)).toBe(true);
+    expect(nodes.some((n) => n.variants.every((v) => v.quantityAvailable === 0))).toBe(true);
+    expect(
+      nodes.some((n) => n.variants.some((v) => v.quantityAvailable >= 1 && v.quantityAvailable <= 3)),
+    ).toBe(true);
+  });
+
+  it("answer an unknown slug with null, and an id that is not one with Saleor's error", async () => {
+    expect((await service.gql('{ product(slug: "nope", channel: "default-channel") { id } }')).data).toEqual({
+      product: null,
+    });
+    const bad = await service.gql('{ product(id: "garbage", channel: "default-channel") { id } }');
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'Invalid ID: garbage. Expected: Product.',
+      extensions: { exception: { code: 'GraphQLError' } },
+    });
+    const unknownChannel = await service.gql('{ product(slug: "kenya-aa", channel: "mars") { id } }');
+    expect(unknownChannel.errors?.[0].message).toBe("Channel with 'mars' slug does not exist.");
+  });
+});
+
+describe('checkout lookup', () => {
+  it('answers an unknown checkout with null', async () => {
+    const id = Buffer.from('Checkout:5d3e1c7a-2b6f-4f4e-9a51-8f0f2c1d9e10').toString('base64');
+    expect((await service.gql('query ($id: ID) { checkout(id: $id) { id } }', { id })).data).toEqual({
+      checkout: null,
+    });
+  });
+});

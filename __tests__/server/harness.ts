@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// Starts the real service (npx tsx server/src/cli/serve.ts) on a free port with a copy of the
+// template database that globalSetup seeded once, and talks to it over HTTP.
+
+export const TEMPLATE_DIR = path.join(os.tmpdir(), 'storefront-service-template');
+
+export interface Service {
+  url: string;
+  dataDir: string;
+  gql: <T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ) => Promise<GqlResult<T>>;
+  stop: () => Promise<void>;
+  /** Kills the process without letting it finish anything (kill -9). */
+  kill: () => Promise<void>;
+}
+
+export interface GqlResult<T> {
+  status: number;
+  data: T | null;
+  errors?: { message: string; extensions?: { exception?: { code?: string } } }[];
+}
+
+function waitForPort(child: ChildProcess): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /localhost:(\d+)\/graphql\//.exec(output);
+      if (match) resolve(Number(match[1]));
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`service exited (${code}) before listening:\n${output}`)));
+  });
+}
+
+export async function startService({ dataDir }: { dataDir?: string } = {}): Promise<Service> {
+  const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'service-test-'));
+  if (!dataDir) cpSync(TEMPLATE_DIR, dir, { recursive: true });
+  const child = spawn('npx', ['tsx', 'server/src/cli/serve.ts'], {
+    env: { ...process.env, PORT: '0', DATA_DIR: dir, STOREFRONT_URL: 'http://localhost:3999' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const port = await waitForPort(child);
+  const url = `http://localhost:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signal = async (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, sig);
+    } catch {
+      // already gone
+    }
+    await exited;
+  };
+  return {
+    url,
+    dataDir: dir,
+    gql: async (query, variables, headers = {}) => {
+      const response = await fetch(`${url}/graphql/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as Omit<GqlResult<never>, 'status'>;
+      return { status: response.status, ...body } as never;
+    },
+    stop: () => signal('SIGTERM'),
+    kill: () => signal('SIGKILL'),
+  };
+}
+
+export function removeDataDir(service: Service) {
+  rmSync(service.dataDir, { recursive: true, force: true });
+}
