@@ -18,16 +18,24 @@ export interface ProductListArgs {
   sortBy?: { field?: 'NAME' | 'PRICE' | 'CREATED_AT' | null; direction: 'ASC' | 'DESC' } | null;
 }
 
-export const PRODUCT_COLUMNS = `p.id, p.name, p.slug, p.description, p.seo_title, p.seo_description, p.rating,
-  p.created_at, p.updated_at, p.category_id, p.product_type_id,
-  pr.min_price, pr.max_price,
-  COALESCE((SELECT sum(s.quantity - s.quantity_allocated) FROM stock s JOIN product_variant v ON v.id = s.variant_id WHERE v.product_id = p.id), 0)::int AS available,
-  (SELECT m.image FROM product_media m WHERE m.product_id = p.id ORDER BY m.sort_order, m.id LIMIT 1) AS thumb_image,
-  (SELECT m.alt FROM product_media m WHERE m.product_id = p.id ORDER BY m.sort_order, m.id LIMIT 1) AS thumb_alt`;
+/**
+ * Full product rows for the given ids, with what listings show (price range, stock left, first
+ * picture) gathered by joins over just these products: one query for a whole page.
+ */
+export const PRODUCTS_BY_IDS = `SELECT p.id, p.name, p.slug, p.description, p.seo_title, p.seo_description, p.rating,
+    p.created_at, p.updated_at, p.category_id, p.product_type_id, p.min_price, p.max_price,
+    COALESCE(st.available, 0)::int AS available, th.image AS thumb_image, th.alt AS thumb_alt
+  FROM product p
+  LEFT JOIN (SELECT v.product_id, sum(s.quantity - s.quantity_allocated) AS available
+             FROM product_variant v JOIN stock s ON s.variant_id = v.id
+             WHERE v.product_id = ANY($1::int[]) GROUP BY v.product_id) st ON st.product_id = p.id
+  LEFT JOIN (SELECT DISTINCT ON (product_id) product_id, image, alt FROM product_media
+             WHERE product_id = ANY($1::int[]) ORDER BY product_id, sort_order, id) th ON th.product_id = p.id
+  WHERE p.id = ANY($1::int[])`;
 
 const SORT: Record<string, Pick<KeysetQuery, 'sortExpr' | 'sortType'>> = {
   NAME: { sortExpr: 'lower(p.name)', sortType: 'text' },
-  PRICE: { sortExpr: 'pr.min_price', sortType: 'numeric' },
+  PRICE: { sortExpr: 'p.min_price', sortType: 'numeric' },
   CREATED_AT: { sortExpr: 'p.created_at', sortType: 'timestamptz' },
 };
 
@@ -57,8 +65,8 @@ export function productListQuery(args: ProductListArgs, scope: { categoryIds?: n
       OR EXISTS (SELECT 1 FROM product_variant sv WHERE sv.product_id = p.id AND lower(sv.sku) LIKE ${like}))`);
   }
   const price = args.filter?.price;
-  if (price?.gte != null) where.push(`pr.max_price >= ${param(price.gte)}`);
-  if (price?.lte != null) where.push(`pr.min_price <= ${param(price.lte)}`);
+  if (price?.gte != null) where.push(`p.max_price >= ${param(price.gte)}`);
+  if (price?.lte != null) where.push(`p.min_price <= ${param(price.lte)}`);
   for (const attribute of args.filter?.attributes ?? []) {
     if (!attribute.slug || !attribute.values?.length) continue;
     where.push(`EXISTS (
@@ -80,8 +88,10 @@ export function productListQuery(args: ProductListArgs, scope: { categoryIds?: n
   const sort = SORT[field];
   if (!sort) throw new GraphQLError(`Sorting by ${field} is not supported.`);
   return {
-    select: PRODUCT_COLUMNS.replace(/^p\.id,/, 'p.id AS id,'),
-    from: `FROM product p JOIN product_price pr ON pr.product_id = p.id ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
+    // Only ids here: the page's rows are read in full afterwards (productsByIds), so the per-row
+    // columns are computed for the twenty shown, not for every product matched.
+    select: 'p.id AS id',
+    from: `FROM product p ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
     params,
     ...sort,
     descending: args.sortBy?.direction === 'DESC',

@@ -4,7 +4,7 @@ import { intPkOf, toGlobalId } from '../graphql/ids';
 import { taxedMoney, toCents } from '../graphql/money';
 import { keysetPage, type PageArgs } from '../graphql/pagination';
 import { mediaUrl } from '../media/mediaUrl';
-import { PRODUCT_COLUMNS, productListQuery, type ProductListArgs } from './productQuery';
+import { PRODUCTS_BY_IDS, productListQuery, type ProductListArgs } from './productQuery';
 
 export interface ProductRow {
   id: number;
@@ -58,7 +58,7 @@ interface ValueRow {
   value: string | null;
 }
 
-const CATEGORY_COLUMNS =
+export const CATEGORY_COLUMNS =
   'id, parent_id, name, slug, description, seo_title, seo_description, background_image, background_image_alt, level';
 const CATEGORY_SORT = {
   sortExpr: "lpad(sort_order::text, 6, '0') || lower(name)",
@@ -70,11 +70,7 @@ const jsonString = (value: unknown) =>
   value == null ? null : typeof value === 'string' ? value : JSON.stringify(value);
 
 async function categoryById(ctx: Context, id: number | null): Promise<CategoryRow | null> {
-  if (id == null) return null;
-  const { rows } = await ctx.db.query<CategoryRow>(`SELECT ${CATEGORY_COLUMNS} FROM category WHERE id = $1`, [
-    id,
-  ]);
-  return rows[0] ?? null;
+  return id == null ? null : ((await ctx.load.category(id)) as CategoryRow | null);
 }
 
 function groupAttributes(rows: ValueRow[]) {
@@ -96,12 +92,14 @@ function groupAttributes(rows: ValueRow[]) {
 const VALUE_COLUMNS = `a.id AS attribute_id, a.name AS attribute_name, a.slug AS attribute_slug,
   av.id AS value_id, av.name AS value_name, av.slug AS value_slug, av.value`;
 
+async function productsByIds(ctx: Context, ids: number[]): Promise<Map<number, ProductRow>> {
+  const { rows } = await ctx.db.query<ProductRow>(PRODUCTS_BY_IDS, [ids]);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 async function productRow(ctx: Context, where: string, param: unknown): Promise<ProductRow | null> {
-  const { rows } = await ctx.db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS} FROM product p JOIN product_price pr ON pr.product_id = p.id WHERE ${where}`,
-    [param],
-  );
-  return rows[0] ?? null;
+  const { rows } = await ctx.db.query<{ id: number }>(`SELECT p.id FROM product p WHERE ${where}`, [param]);
+  return rows.length ? ((await productsByIds(ctx, [rows[0].id])).get(rows[0].id) ?? null) : null;
 }
 
 async function listProducts(
@@ -110,14 +108,28 @@ async function listProducts(
   scope = {},
 ) {
   const channel = await ctx.channel(args.channel);
-  const page = await keysetPage<ProductRow & { sort_value: unknown }>(
+  const page = await keysetPage<{ id: number; sort_value: unknown }>(
     ctx.db,
     productListQuery(args, scope),
     args,
     'products',
   );
-  for (const edge of page.edges) edge.node.channel_currency = channel.currency;
-  return page;
+  const byId = await productsByIds(
+    ctx,
+    page.edges.map((edge) => edge.node.id),
+  );
+  const rows = [...byId.values()];
+  await Promise.all([
+    ctx.load.category.loadMany(rows.flatMap((row) => (row.category_id == null ? [] : [row.category_id]))),
+    ctx.load.productType.loadMany(rows.map((row) => row.product_type_id)),
+  ]);
+  return {
+    ...page,
+    edges: page.edges.map((edge) => ({
+      cursor: edge.cursor,
+      node: { ...byId.get(edge.node.id)!, channel_currency: channel.currency },
+    })),
+  };
 }
 
 export const catalogResolvers = {
@@ -236,13 +248,7 @@ export const catalogResolvers = {
     created: (row: ProductRow) => new Date(row.created_at).toISOString(),
     updatedAt: (row: ProductRow) => new Date(row.updated_at).toISOString(),
     category: (row: ProductRow, _: unknown, ctx: Context) => categoryById(ctx, row.category_id),
-    productType: async (row: ProductRow, _: unknown, ctx: Context) =>
-      (
-        await ctx.db.query(
-          'SELECT id, name, is_shipping_required, has_variants FROM product_type WHERE id = $1',
-          [row.product_type_id],
-        )
-      ).rows[0],
+    productType: (row: ProductRow, _: unknown, ctx: Context) => ctx.load.productType(row.product_type_id),
     thumbnail: (row: ProductRow, args: { size?: number | null }, ctx: Context) =>
       row.thumb_image
         ? { url: mediaUrl(ctx, row.thumb_image, args.size), alt: row.thumb_alt || row.name }

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { ServiceConfig } from '../config';
 import type { Db } from '../db/database';
+import type { Loader } from './batchLoader';
 
 export interface Channel {
   id: number;
@@ -15,6 +16,11 @@ export interface Context {
   /** The service's own origin as the caller sees it, for absolute image URLs. */
   origin: string;
   channel: (slug?: string | null) => Promise<Channel>;
+  /** Rows loaded in batches for this request (categories and product types of a listing). */
+  load: {
+    category: Loader<Record<string, unknown>>;
+    productType: Loader<Record<string, unknown>>;
+  };
 }
 
 export function requestOrigin(req: IncomingMessage): string {

@@ -9,6 +9,7 @@ import { loadConfig, type ServiceConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
 import { requestOrigin, type Channel, type Context } from '../graphql/context';
 import { queryLimitsRule } from '../graphql/limits';
+import { catalogLoaders } from '../catalog/loaders';
 import { buildSchema } from '../schema';
 import { seedIfEmpty } from '../seed/seed';
 
@@ -72,6 +73,7 @@ function createGraphQLHandler(db: Db, config: ServiceConfig) {
       config,
       origin: requestOrigin(req),
       channel: await channelResolver(db),
+      load: catalogLoaders(db),
     }),
     plugins: [requestPlugin],
   });

@@ -284,6 +284,10 @@ export async function seedDemoShop(db: Db, config: ServiceConfig, { products = D
       variants,
       true,
     );
+    await tx.query(`UPDATE product p SET min_price = v.min_price, max_price = v.max_price
+      FROM (SELECT product_id, min(price_amount) AS min_price, max(price_amount) AS max_price
+            FROM product_variant GROUP BY product_id) v
+      WHERE v.product_id = p.id`);
     await insertMany(
       tx,
       'stock',

@@ -60,12 +60,17 @@ CREATE TABLE product (
   seo_title TEXT,
   seo_description TEXT,
   rating NUMERIC(3,1),
+  -- The price range of the variants, kept here so listings sort and filter by price without
+  -- aggregating every variant per request (maintained wherever variant prices change).
+  min_price NUMERIC(12,2),
+  max_price NUMERIC(12,2),
   created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
   updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
 );
 CREATE INDEX product_category ON product(category_id);
 CREATE INDEX product_name ON product(lower(name), id);
 CREATE INDEX product_created ON product(created_at, id);
+CREATE INDEX product_min_price ON product(min_price, id);
 
 -- Product-level attribute values (material, brand, ...).
 CREATE TABLE product_attribute_value (
@@ -106,11 +111,6 @@ CREATE TABLE stock (
   quantity INT NOT NULL CHECK (quantity >= 0),
   quantity_allocated INT NOT NULL DEFAULT 0 CHECK (quantity_allocated >= 0)
 );
-
--- Price range per product, kept with the variants, for sorting and filtering by price.
-CREATE VIEW product_price AS
-  SELECT product_id, min(price_amount) AS min_price, max(price_amount) AS max_price
-  FROM product_variant GROUP BY product_id;
 
 CREATE TABLE shipping_method (
   id SERIAL PRIMARY KEY,
