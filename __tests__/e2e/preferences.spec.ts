@@ -25,7 +25,7 @@ test('the colour mode can be chosen, is kept, and system mode follows the system
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  expect(await background()).toBe('rgb(250, 250, 250)');
+  await expect.poll(background).toBe('rgb(250, 250, 250)');
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect.poll(background).toBe('rgb(18, 18, 18)');
 
