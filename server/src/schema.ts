@@ -5,6 +5,8 @@ import { catalogTypeDefs } from './catalog/typeDefs';
 import { checkoutResolvers } from './checkout/resolvers';
 import { checkoutTypeDefs } from './checkout/typeDefs';
 import type { Context } from './graphql/context';
+import { orderResolvers } from './orders/resolvers';
+import { orderTypeDefs } from './orders/typeDefs';
 
 // The service's schema: one module per domain, each with its SDL and resolvers. A new domain adds
 // its pair here. `npm run schema:print` writes the printed SDL to server/schema.graphql.
@@ -26,6 +28,7 @@ const scalars = {
 const modules = [
   { typeDefs: catalogTypeDefs, resolvers: catalogResolvers },
   { typeDefs: checkoutTypeDefs, resolvers: checkoutResolvers },
+  { typeDefs: orderTypeDefs, resolvers: orderResolvers },
 ];
 
 export function buildSchema() {

@@ -1,18 +1,14 @@
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useAppSelector } from '../app/hooks';
 import { routeTitles } from '../app/routeMessages';
-import { AppLink } from '../components/common/AppLink';
 import { PageHeading } from '../components/common/PageHeading';
 import { selectOrderMapping } from '../features/orders/ordersSlice';
+import { RememberedOrder } from '../features/orders/RememberedOrder';
 
 /** The orders this browser knows of (orderMapping), readable even when the account's list fails. */
 export default function OrdersBackupPage() {
-  const intl = useIntl();
   const entries = Object.entries(useAppSelector(selectOrderMapping)).filter(([key]) => /^\d+$/.test(key));
   return (
     <>
@@ -33,16 +29,8 @@ export default function OrdersBackupPage() {
         </Typography>
       ) : (
         <List>
-          {entries.map(([number]) => (
-            <ListItem key={number}>
-              <ListItemText
-                primary={
-                  <Link component={AppLink} to={`/orders/${number}`}>
-                    {intl.formatMessage(routeTitles.order, { number })}
-                  </Link>
-                }
-              />
-            </ListItem>
+          {entries.map(([number, token]) => (
+            <RememberedOrder key={number} number={number} token={token} />
           ))}
         </List>
       )}

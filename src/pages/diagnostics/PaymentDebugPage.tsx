@@ -10,6 +10,7 @@ import { PageHeading } from '../../components/common/PageHeading';
 import { checkoutCleared, selectCheckoutToken } from '../../features/checkout/checkoutSlice';
 import { orderMappingCleared, selectOrderMapping } from '../../features/orders/ordersSlice';
 import { selectTransactionIds, transactionIdsCleared } from '../../features/payment/paymentSlice';
+import { TransactionEventsButton } from '../../features/payment/TransactionEventsButton';
 
 function StoredValue({ title, value, onClear }: { title: ReactNode; value: unknown; onClear: () => void }) {
   const empty = value === null || (typeof value === 'object' && Object.keys(value as object).length === 0);
@@ -86,6 +87,11 @@ export default function PaymentDebugPage() {
           value={transactionIds}
           onClear={() => dispatch(transactionIdsCleared())}
         />
+        {Object.values(transactionIds)
+          .flat()
+          .map((id) => (
+            <TransactionEventsButton key={id} transactionId={id} />
+          ))}
       </Stack>
     </>
   );

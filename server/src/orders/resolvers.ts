@@ -1,0 +1,116 @@
+import { GraphQLError } from 'graphql';
+import type { Context } from '../graphql/context';
+import { fromGlobalId, toGlobalId } from '../graphql/ids';
+import { money, taxedMoney, toCents } from '../graphql/money';
+import { mediaUrl } from '../media/mediaUrl';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface OrderRow {
+  id: number;
+  token: string;
+  user_email: string | null;
+  status: string;
+  currency: string;
+  subtotal_amount: string;
+  shipping_amount: string;
+  total_amount: string;
+  total_charged: string;
+  total_authorized: string;
+  metadata: Record<string, string>;
+  created_at: Date;
+}
+
+interface LineRow {
+  id: number;
+  product_name: string;
+  variant_name: string;
+  product_sku: string | null;
+  quantity: number;
+  unit_price: string;
+  thumbnail: string | null;
+  currency: string;
+}
+
+async function orderByToken(ctx: Context, token: string): Promise<OrderRow | null> {
+  if (!UUID.test(token)) return null;
+  const { rows } = await ctx.db.query<OrderRow>('SELECT * FROM "order" WHERE token = $1', [token]);
+  return rows[0] ?? null;
+}
+
+/** Saleor's paymentStatus for an order paid through transactions: only charged versus total counts. */
+export function paymentStatus(charged: number, total: number) {
+  if (charged <= 0) return 'NOT_CHARGED';
+  return charged >= total ? 'FULLY_CHARGED' : 'PARTIALLY_CHARGED';
+}
+
+function chargeStatus(charged: number, total: number) {
+  if (charged <= 0) return 'NONE';
+  if (charged > total) return 'OVERCHARGED';
+  return charged === total ? 'FULL' : 'PARTIAL';
+}
+
+const permissionDenied = () =>
+  new GraphQLError(
+    'To access this path, you need one of the following permissions: HANDLE_PAYMENTS, MANAGE_ORDERS',
+    {
+      extensions: { exception: { code: 'PermissionDenied' } },
+    },
+  );
+
+export const orderResolvers = {
+  Query: {
+    // The order's id is the secret (base64 of "Order:<uuid>"), as in Saleor: no permission needed.
+    order: (_: unknown, args: { id?: string | null }, ctx: Context) => {
+      const parsed = args.id ? fromGlobalId(args.id) : null;
+      if (!parsed || parsed.type !== 'Order') {
+        throw new GraphQLError(`Invalid ID: ${args.id}. Expected: Order.`, {
+          extensions: { exception: { code: 'GraphQLError' } },
+        });
+      }
+      return orderByToken(ctx, parsed.pk);
+    },
+    orderByToken: (_: unknown, args: { token: string }, ctx: Context) => orderByToken(ctx, args.token),
+    // Shoppers never hold HANDLE_PAYMENTS or MANAGE_ORDERS; this service has no staff or app tokens.
+    transaction: () => {
+      throw permissionDenied();
+    },
+  },
+  Order: {
+    id: (row: OrderRow) => toGlobalId('Order', row.token),
+    number: (row: OrderRow) => String(row.id),
+    created: (row: OrderRow) => new Date(row.created_at).toISOString(),
+    userEmail: (row: OrderRow) => row.user_email,
+    paymentStatus: (row: OrderRow) => paymentStatus(toCents(row.total_charged), toCents(row.total_amount)),
+    isPaid: (row: OrderRow) => toCents(row.total_charged) >= toCents(row.total_amount),
+    chargeStatus: (row: OrderRow) => chargeStatus(toCents(row.total_charged), toCents(row.total_amount)),
+    authorizeStatus: (row: OrderRow) => {
+      const covered = toCents(row.total_authorized) + toCents(row.total_charged);
+      if (covered <= 0) return 'NONE';
+      return covered >= toCents(row.total_amount) ? 'FULL' : 'PARTIAL';
+    },
+    total: (row: OrderRow) => taxedMoney(toCents(row.total_amount), row.currency),
+    subtotal: (row: OrderRow) => taxedMoney(toCents(row.subtotal_amount), row.currency),
+    shippingPrice: (row: OrderRow) => taxedMoney(toCents(row.shipping_amount), row.currency),
+    totalCharged: (row: OrderRow) => money(toCents(row.total_charged), row.currency),
+    totalAuthorized: (row: OrderRow) => money(toCents(row.total_authorized), row.currency),
+    metadata: (row: OrderRow) => Object.entries(row.metadata ?? {}).map(([key, value]) => ({ key, value })),
+    lines: async (row: OrderRow, _: unknown, ctx: Context) =>
+      (
+        await ctx.db.query<LineRow>('SELECT * FROM order_line WHERE order_id = $1 ORDER BY id', [row.id])
+      ).rows.map((line) => ({
+        ...line,
+        currency: row.currency,
+      })),
+  },
+  OrderLine: {
+    id: (row: LineRow) => toGlobalId('OrderLine', row.id),
+    productName: (row: LineRow) => row.product_name,
+    variantName: (row: LineRow) => row.variant_name,
+    productSku: (row: LineRow) => row.product_sku,
+    unitPrice: (row: LineRow) => taxedMoney(toCents(row.unit_price), row.currency),
+    totalPrice: (row: LineRow) => taxedMoney(toCents(row.unit_price) * row.quantity, row.currency),
+    thumbnail: (row: LineRow, args: { size?: number | null }, ctx: Context) =>
+      row.thumbnail ? { url: mediaUrl(ctx, row.thumbnail, args.size), alt: row.product_name } : null,
+  },
+};

@@ -1,0 +1,111 @@
+// Orders as Saleor 3.23 shows them to a shopper, and the transaction types (which a shopper may not
+// read: Saleor requires HANDLE_PAYMENTS or MANAGE_ORDERS).
+export const orderTypeDefs = /* GraphQL */ `
+  enum OrderStatus {
+    DRAFT
+    UNCONFIRMED
+    UNFULFILLED
+    PARTIALLY_FULFILLED
+    PARTIALLY_RETURNED
+    RETURNED
+    FULFILLED
+    CANCELED
+    EXPIRED
+  }
+
+  enum PaymentChargeStatusEnum {
+    NOT_CHARGED
+    PENDING
+    PARTIALLY_CHARGED
+    FULLY_CHARGED
+    PARTIALLY_REFUNDED
+    FULLY_REFUNDED
+    REFUSED
+    CANCELLED
+  }
+
+  enum OrderChargeStatusEnum {
+    NONE
+    PARTIAL
+    FULL
+    OVERCHARGED
+  }
+
+  enum OrderAuthorizeStatusEnum {
+    NONE
+    PARTIAL
+    FULL
+  }
+
+  enum TransactionEventTypeEnum {
+    AUTHORIZATION_SUCCESS
+    AUTHORIZATION_FAILURE
+    AUTHORIZATION_REQUEST
+    AUTHORIZATION_ACTION_REQUIRED
+    CHARGE_ACTION_REQUIRED
+    CHARGE_SUCCESS
+    CHARGE_FAILURE
+    CHARGE_REQUEST
+  }
+
+  type MetadataItem {
+    key: String!
+    value: String!
+  }
+
+  type OrderLine {
+    id: ID!
+    quantity: Int!
+    productName: String!
+    variantName: String!
+    productSku: String
+    unitPrice: TaxedMoney!
+    totalPrice: TaxedMoney!
+    thumbnail(size: Int): Image
+  }
+
+  type Order {
+    id: ID!
+    token: String!
+    number: String!
+    created: DateTime!
+    status: OrderStatus!
+    paymentStatus: PaymentChargeStatusEnum!
+    isPaid: Boolean!
+    chargeStatus: OrderChargeStatusEnum!
+    authorizeStatus: OrderAuthorizeStatusEnum!
+    total: TaxedMoney!
+    subtotal: TaxedMoney!
+    shippingPrice: TaxedMoney!
+    totalCharged: Money!
+    totalAuthorized: Money!
+    userEmail: String
+    lines: [OrderLine!]!
+    metadata: [MetadataItem!]!
+  }
+
+  type TransactionEvent {
+    id: ID!
+    type: TransactionEventTypeEnum
+    amount: Money!
+    createdAt: DateTime!
+    message: String!
+    pspReference: String!
+  }
+
+  type TransactionItem {
+    id: ID!
+    name: String!
+    pspReference: String!
+    events: [TransactionEvent!]!
+    chargedAmount: Money!
+    authorizedAmount: Money!
+    createdAt: DateTime!
+  }
+
+  extend type Query {
+    order(id: ID): Order
+    orderByToken(token: UUID!): Order
+    transaction(id: ID, token: UUID): TransactionItem
+  }
+`;

@@ -1,0 +1,20 @@
+import { baseApi, type WithGraphQLErrors } from '../../api/baseApi';
+import {
+  OrderSummaryByTokenDocument,
+  type OrderSummaryByTokenQuery,
+  type OrderSummaryByTokenQueryVariables,
+} from '../../api/generated/graphql';
+
+export const ordersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    orderSummaryByToken: build.query<
+      WithGraphQLErrors<OrderSummaryByTokenQuery>,
+      OrderSummaryByTokenQueryVariables
+    >({
+      query: (variables) => ({ document: OrderSummaryByTokenDocument, variables }),
+      providesTags: ['Order'],
+    }),
+  }),
+});
+
+export const { useOrderSummaryByTokenQuery } = ordersApi;
