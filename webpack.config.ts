@@ -1,3 +1,4 @@
+import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -8,6 +9,12 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const LOCALES = ['en', 'zh-CN', 'zh-TW'];
+
+/** i18n/{locale}.json (id -> ICU message) to the parsed form react-intl formats without a parser. */
+function compileMessages(content: Buffer): string {
+  const messages = JSON.parse(content.toString('utf8')) as Record<string, string>;
+  return JSON.stringify(Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, parseMessage(message)])));
+}
 const SERVICE_URL = process.env.SERVICE_URL ?? `http://localhost:${process.env.SERVICE_PORT ?? 3000}`;
 
 export default (
@@ -39,6 +46,11 @@ export default (
             'react-router/dom$': path.resolve(
               __dirname,
               'node_modules/react-router/dist/production/dom-export.mjs',
+            ),
+            // Messages are compiled at build time (compileMessages), so the browser needs no ICU parser.
+            '@formatjs/icu-messageformat-parser$': path.resolve(
+              __dirname,
+              'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
             ),
           }
         : {},
@@ -88,7 +100,7 @@ export default (
       new CopyPlugin({
         patterns: [
           { from: 'public', globOptions: { ignore: ['**/index.html'] } },
-          ...LOCALES.map((locale) => ({ from: `i18n/${locale}.json`, to: `i18n/${locale}/messages.json` })),
+          ...LOCALES.map((locale) => ({ from: `i18n/${locale}.json`, to: `i18n/${locale}/messages.json`, transform: compileMessages })),
         ],
       }),
       {

@@ -41,6 +41,11 @@ const rows = Object.entries(groups)
   .sort((a, b) => a.route.localeCompare(b.route));
 
 console.log(`initial (every route): ${kb(sum(entry, '.js'))} JS, ${kb(sum(entry, '.css'))} CSS, gzip`);
+// Loaded with the first GraphQL request, in parallel with the first render: not in the page's
+// initial script, but every first visit downloads it, so it is shown beside the figures.
+const client = (groups['graphql-client'] ?? []).filter(isCode);
+if (client.length)
+  console.log(`GraphQL client (loaded with the first request): ${kb(sum(client, '.js'))} JS, gzip`);
 console.log(
   ['route'.padEnd(26), 'first-visit JS'.padStart(15), 'CSS'.padStart(9), 'own chunks'.padStart(12)].join(' '),
 );

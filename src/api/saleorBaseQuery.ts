@@ -1,7 +1,4 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { graphqlRequestBaseQuery } from '@rtk-query/graphql-request-base-query';
-import type { DocumentNode, OperationDefinitionNode } from 'graphql';
-import { ClientError, GraphQLClient } from 'graphql-request';
 import { getConfig } from '../app/config';
 import {
   logGraphQLErrors,
@@ -11,7 +8,7 @@ import {
   type OperationInfo,
 } from '../lib/graphqlLogging';
 import { browserStorage, SESSION_KEYS } from '../lib/storageKeys';
-import { requestHeaders } from './requestHeaders';
+import { REQUEST_TIMEOUT_MS } from './requestTimeout';
 import { httpUnauthorized } from './sessionEvents';
 
 /** How an operation failed. `status` is the HTTP status, or what stopped the request reaching one. */
@@ -28,70 +25,28 @@ export interface ApiError {
 export type WithGraphQLErrors<T> = T & { graphQLErrors?: GraphQLErrorInfo[] };
 
 export interface GraphQLArgs {
-  document: DocumentNode;
+  /** A generated document: the operation's text (codegen's TypedDocumentString). */
+  // eslint-disable-next-line @typescript-eslint/no-wrapper-object-types -- codegen's TypedDocumentString extends String
+  document: string | String;
   variables?: Record<string, unknown>;
 }
 
-/** Requests that hang are cut here so the page can offer a retry (payment errors count them retryable). */
-export const REQUEST_TIMEOUT_MS = 30_000;
-
-interface StateWithToken {
-  auth: { token: string | null };
-}
-
-interface ClientErrorResult extends ApiError {
-  data: Record<string, unknown> | null;
-}
-
 function operationInfo({ document, variables }: GraphQLArgs): OperationInfo {
-  const op = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
-  return { operationName: op?.name?.value ?? 'anonymous', variables };
+  const name = /\b(?:query|mutation|subscription)\s+(\w+)/.exec(String(document))?.[1];
+  return { operationName: name ?? 'anonymous', variables };
 }
 
-/** fetch with a time limit, looked up at call time so tests can replace globalThis.fetch. */
-const fetchWithTimeout: typeof fetch = (input, init) => {
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  const signal = init?.signal ? anySignal(init.signal, timeout) : timeout;
-  return globalThis.fetch(input, { ...init, signal });
-};
+type InnerQuery = ReturnType<typeof import('./graphqlClient').createInnerQuery>;
+const innerQueries = new Map<string, Promise<InnerQuery>>();
 
-/** AbortSignal.any, with a fallback for browsers from before 2024. */
-function anySignal(a: AbortSignal, b: AbortSignal): AbortSignal {
-  if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);
-  const controller = new AbortController();
-  for (const signal of [a, b]) {
-    if (signal.aborted) controller.abort(signal.reason);
-    else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
-  }
-  return controller.signal;
-}
-
-function toApiError(error: ClientError): ClientErrorResult {
-  const graphQLErrors = (error.response.errors ?? []) as GraphQLErrorInfo[];
-  const status = error.response.status;
-  return {
-    status,
-    message: graphQLErrors[0]?.message ?? `HTTP ${status}`,
-    graphQLErrors,
-    data: (error.response.data as Record<string, unknown> | undefined) ?? null,
-  };
-}
-
-const innerQueries = new Map<string, ReturnType<typeof graphqlRequestBaseQuery<ClientErrorResult>>>();
-
-function innerQueryFor(apiUrl: string) {
+function innerQueryFor(apiUrl: string): Promise<InnerQuery> {
   let inner = innerQueries.get(apiUrl);
   if (!inner) {
-    inner = graphqlRequestBaseQuery<ClientErrorResult>({
-      client: new GraphQLClient(apiUrl, { fetch: fetchWithTimeout }),
-      prepareHeaders: (headers, { getState }) => {
-        const token = (getState() as StateWithToken).auth?.token ?? null;
-        for (const [name, value] of Object.entries(requestHeaders(getConfig(), token)))
-          headers.set(name, value);
-        return headers;
-      },
-      customErrors: toApiError,
-    });
+    inner = import(/* webpackChunkName: "graphql-client" */ './graphqlClient').then((m) =>
+      m.createInnerQuery(apiUrl),
+    );
+    // A failed chunk load is not remembered: the next request tries again.
+    inner.catch(() => innerQueries.delete(apiUrl));
     innerQueries.set(apiUrl, inner);
   }
   return inner;
@@ -131,7 +86,9 @@ export const saleorBaseQuery: BaseQueryFn<GraphQLArgs, unknown, ApiError> = asyn
   const op = operationInfo(args);
   let result;
   try {
-    result = await innerQueryFor(getConfig().apiUrl)(args, api, extraOptions);
+    const inner = await innerQueryFor(getConfig().apiUrl);
+    // graphql-request takes the generated TypedDocumentString as the text it is.
+    result = await inner({ document: String(args.document), variables: args.variables }, api, extraOptions);
   } catch (thrown) {
     return { error: failureOf(thrown, op) };
   }

@@ -1,8 +1,8 @@
-import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { useIntl } from 'react-intl';
 import { useCheckoutSummary } from '../../features/checkout/useCheckoutSummary';
 import { AppLink } from '../common/AppLink';
+import { CountBadge } from '../common/CountBadge';
 import { CartIcon } from '../common/icons';
 
 /** The cart link with the number of items in the checkout. */
@@ -24,9 +24,9 @@ export function CartButton({ count: forcedCount }: { count?: number }) {
         { count },
       )}
     >
-      <Badge badgeContent={count} color="secondary" max={99}>
+      <CountBadge count={count}>
         <CartIcon />
-      </Badge>
+      </CountBadge>
     </IconButton>
   );
 }

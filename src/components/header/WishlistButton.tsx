@@ -1,9 +1,9 @@
-import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
 import { selectWishlistCount } from '../../features/wishlist/wishlistSlice';
 import { AppLink } from '../common/AppLink';
+import { CountBadge } from '../common/CountBadge';
 import { HeartIcon } from '../common/icons';
 
 /** The wishlist link with the number of saved products. */
@@ -24,9 +24,9 @@ export function WishlistButton() {
         { count },
       )}
     >
-      <Badge badgeContent={count} color="secondary" max={99}>
+      <CountBadge count={count}>
         <HeartIcon />
-      </Badge>
+      </CountBadge>
     </IconButton>
   );
 }

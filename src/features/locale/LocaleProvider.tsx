@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { IntlProvider, type IntlConfig } from 'react-intl';
+import { IntlProvider, type IntlConfig, type MessageFormatElement } from 'react-intl';
 import { useSelector } from 'react-redux';
+import { BUILD_ID } from '../../lib/buildId';
 import { cachedMessages, loadMessages, type Messages } from './loadMessages';
 import { DEFAULT_LOCALE, type Locale, type LocaleState } from './localeSlice';
 
@@ -26,9 +27,12 @@ interface Loaded {
   messages: Messages;
 }
 
-/** English is the code's own defaults: no request. Other locales come from cache or the network. */
+/**
+ * Every language, English too, comes compiled from the build (cached for 24 hours), so the browser
+ * needs no ICU parser; under the dev server and in tests English falls back to the code's defaults.
+ */
 function initialMessages(locale: Locale): Loaded | null {
-  if (locale === DEFAULT_LOCALE) return { locale, messages: NO_MESSAGES };
+  if (locale === DEFAULT_LOCALE && BUILD_ID === 'dev') return { locale, messages: NO_MESSAGES };
   const cached = cachedMessages(locale);
   return cached ? { locale, messages: cached } : null;
 }
@@ -67,7 +71,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     <IntlProvider
       locale={formattingLocale(current.locale)}
       defaultLocale="en"
-      messages={current.messages}
+      messages={current.messages as Record<string, MessageFormatElement[]>}
       onError={onIntlError}
     >
       {children}

@@ -2,7 +2,10 @@ import { BUILD_ID } from '../../lib/buildId';
 import { browserStorage } from '../../lib/storageKeys';
 import type { Locale } from './localeSlice';
 
-export type Messages = Record<string, string>;
+import type { MessageFormatElement } from 'react-intl';
+
+/** Messages as the build compiles them (parsed ICU), or plain strings (tests, older caches). */
+export type Messages = Record<string, string | MessageFormatElement[]>;
 
 /** Translations are reused for 24 hours (spec section 9); a new build has new ones (?v= and the key). */
 export const MESSAGES_CACHE_TTL_MS = 24 * 60 * 60 * 1000;

@@ -1,0 +1,63 @@
+import { graphqlRequestBaseQuery } from '@rtk-query/graphql-request-base-query';
+import { ClientError, GraphQLClient } from 'graphql-request';
+import { getConfig } from '../app/config';
+import type { GraphQLErrorInfo } from '../lib/graphqlLogging';
+import { requestHeaders } from './requestHeaders';
+import { REQUEST_TIMEOUT_MS } from './requestTimeout';
+
+// The GraphQL transport (graphql-request, which brings graphql's parser and printer). It is its own
+// chunk: saleorBaseQuery loads it with the first request, in parallel with the first render, so the
+// page's initial script stays small.
+
+export interface ClientErrorResult {
+  status: number;
+  message: string;
+  graphQLErrors: GraphQLErrorInfo[];
+  data: Record<string, unknown> | null;
+}
+
+interface StateWithToken {
+  auth: { token: string | null };
+}
+
+/** AbortSignal.any, with a fallback for browsers from before 2024. */
+function anySignal(a: AbortSignal, b: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);
+  const controller = new AbortController();
+  for (const signal of [a, b]) {
+    if (signal.aborted) controller.abort(signal.reason);
+    else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  }
+  return controller.signal;
+}
+
+/** fetch with a time limit, looked up at call time so tests can replace globalThis.fetch. */
+const fetchWithTimeout: typeof fetch = (input, init) => {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = init?.signal ? anySignal(init.signal, timeout) : timeout;
+  return globalThis.fetch(input, { ...init, signal });
+};
+
+function toApiError(error: ClientError): ClientErrorResult {
+  const graphQLErrors = (error.response.errors ?? []) as GraphQLErrorInfo[];
+  const status = error.response.status;
+  return {
+    status,
+    message: graphQLErrors[0]?.message ?? `HTTP ${status}`,
+    graphQLErrors,
+    data: (error.response.data as Record<string, unknown> | undefined) ?? null,
+  };
+}
+
+export function createInnerQuery(apiUrl: string) {
+  return graphqlRequestBaseQuery<ClientErrorResult>({
+    client: new GraphQLClient(apiUrl, { fetch: fetchWithTimeout }),
+    prepareHeaders: (headers, { getState }) => {
+      const token = (getState() as StateWithToken).auth?.token ?? null;
+      for (const [name, value] of Object.entries(requestHeaders(getConfig(), token)))
+        headers.set(name, value);
+      return headers;
+    },
+    customErrors: toApiError,
+  });
+}
