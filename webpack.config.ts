@@ -13,7 +13,9 @@ const LOCALES = ['en', 'zh-CN', 'zh-TW'];
 /** i18n/{locale}.json (id -> ICU message) to the parsed form react-intl formats without a parser. */
 function compileMessages(content: Buffer): string {
   const messages = JSON.parse(content.toString('utf8')) as Record<string, string>;
-  return JSON.stringify(Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, parseMessage(message)])));
+  return JSON.stringify(
+    Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, parseMessage(message)])),
+  );
 }
 const SERVICE_URL = process.env.SERVICE_URL ?? `http://localhost:${process.env.SERVICE_PORT ?? 3000}`;
 
@@ -100,7 +102,11 @@ export default (
       new CopyPlugin({
         patterns: [
           { from: 'public', globOptions: { ignore: ['**/index.html'] } },
-          ...LOCALES.map((locale) => ({ from: `i18n/${locale}.json`, to: `i18n/${locale}/messages.json`, transform: compileMessages })),
+          ...LOCALES.map((locale) => ({
+            from: `i18n/${locale}.json`,
+            to: `i18n/${locale}/messages.json`,
+            transform: compileMessages,
+          })),
         ],
       }),
       {

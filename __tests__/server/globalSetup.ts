@@ -1,13 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { TEMPLATE_DIR } from './harness';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 // Runs once per jest run: creates and seeds the database every service test copies (initdb takes
-// seconds; a copy opens in a fraction of one).
+// seconds; a copy opens in a fraction of one). A folder of its own per run, so two runs on one
+// machine never share it; the test workers inherit SERVICE_TEMPLATE_DIR.
 export default function globalSetup() {
-  rmSync(TEMPLATE_DIR, { recursive: true, force: true });
+  const template = mkdtempSync(path.join(os.tmpdir(), 'service-template-'));
+  process.env.SERVICE_TEMPLATE_DIR = template;
   const result = spawnSync('npx', ['tsx', 'server/src/cli/seed.ts'], {
-    env: { ...process.env, DATA_DIR: TEMPLATE_DIR },
+    env: { ...process.env, DATA_DIR: template },
     encoding: 'utf8',
   });
   if (result.status !== 0)

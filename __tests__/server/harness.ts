@@ -6,7 +6,15 @@ import path from 'node:path';
 // Starts the real service (npx tsx server/src/cli/serve.ts) on a free port with a copy of the
 // template database that globalSetup seeded once, and talks to it over HTTP.
 
-export const TEMPLATE_DIR = path.join(os.tmpdir(), 'storefront-service-template');
+/** Set by globalSetup for this run (its workers inherit the environment). */
+export const templateDir = () => {
+  const dir = process.env.SERVICE_TEMPLATE_DIR;
+  if (!dir)
+    throw new Error(
+      'SERVICE_TEMPLATE_DIR is not set: run the service tests through jest (globalSetup seeds it)',
+    );
+  return dir;
+};
 
 export interface Service {
   url: string;
@@ -43,7 +51,7 @@ function waitForPort(child: ChildProcess): Promise<number> {
 
 export async function startService({ dataDir }: { dataDir?: string } = {}): Promise<Service> {
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'service-test-'));
-  if (!dataDir) cpSync(TEMPLATE_DIR, dir, { recursive: true });
+  if (!dataDir) cpSync(templateDir(), dir, { recursive: true });
   const child = spawn('npx', ['tsx', 'server/src/cli/serve.ts'], {
     env: { ...process.env, PORT: '0', DATA_DIR: dir, STOREFRONT_URL: 'http://localhost:3999' },
     stdio: ['ignore', 'pipe', 'pipe'],
