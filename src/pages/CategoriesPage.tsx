@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { FormattedMessage } from 'react-intl';
@@ -21,9 +22,11 @@ export default function CategoriesPage() {
       </PageHeading>
       <List>
         {categories.map((category) => (
-          <ListItemButton key={category.id} component={AppLink} to={`/categories/${category.slug}`}>
-            <ListItemText primary={category.name} />
-          </ListItemButton>
+          <ListItem key={category.id} disablePadding>
+            <ListItemButton component={AppLink} to={`/categories/${category.slug}`}>
+              <ListItemText primary={category.name} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </>
