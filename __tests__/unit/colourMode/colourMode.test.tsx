@@ -1,108 +1,206 @@
-import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useTheme } from '@mui/material/styles';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { render } from '@testing-library/react';
 import { makeStore } from '../../../src/app/store';
 import { AppThemeProvider } from '../../../src/features/colourMode/AppThemeProvider';
 import { ColourModeSwitch } from '../../../src/features/colourMode/ColourModeSwitch';
 import {
   colourModePreferenceChanged,
   colourModeReducer,
+  selectColourModePreference,
+  type ColourModePreference,
 } from '../../../src/features/colourMode/colourModeSlice';
 import { ForcedColourMode } from '../../../src/features/colourMode/forcedColourMode';
-
-// A controllable (prefers-color-scheme: dark) media query.
-function mockSystemScheme(initiallyDark: boolean) {
-  let dark = initiallyDark;
-  const listeners = new Set<() => void>();
-  window.matchMedia = jest.fn((query: string) => ({
-    get matches() {
-      return query.includes('dark') ? dark : false;
-    },
-    media: query,
-    addEventListener: (_: string, fn: () => void) => listeners.add(fn),
-    removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
-  })) as unknown as typeof window.matchMedia;
-  return (next: boolean) => {
-    dark = next;
-    listeners.forEach((fn) => fn());
-  };
-}
+import { mockSystemColourScheme } from './matchMediaMock';
 
 function ShownMode() {
   return <p data-testid="mode">{useTheme().palette.mode}</p>;
 }
+const shownMode = () => screen.getByTestId('mode').textContent;
 
-function renderThemed(children: React.ReactNode, store = makeStore().store) {
-  render(
-    <Provider store={store}>
-      <IntlProvider locale="en" messages={{}}>
-        <AppThemeProvider>{children}</AppThemeProvider>
-      </IntlProvider>
-    </Provider>,
-  );
+function storeWith(preference?: ColourModePreference) {
+  const { store } = makeStore();
+  if (preference) store.dispatch(colourModePreferenceChanged(preference));
   return store;
 }
 
-describe('colour mode', () => {
-  it('defaults to following the system and keeps a plain, persistable preference', () => {
-    const state = colourModeReducer(undefined, { type: 'init' });
-    expect(state).toEqual({ preference: 'system' });
-    expect(colourModeReducer(state, colourModePreferenceChanged('dark'))).toEqual({ preference: 'dark' });
-    expect(colourModeReducer(state, colourModePreferenceChanged('purple' as never))).toEqual({
-      preference: 'system',
+function Themed({ store, children }: { store: ReturnType<typeof storeWith>; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <IntlProvider locale="en" messages={{}} onError={() => undefined}>
+        <AppThemeProvider>{children}</AppThemeProvider>
+      </IntlProvider>
+    </Provider>
+  );
+}
+
+describe('the colour-mode preference', () => {
+  it('starts as "system" and is a plain object that storage can keep', () => {
+    const initial = colourModeReducer(undefined, { type: '@@init' });
+    expect(initial).toEqual({ preference: 'system' });
+    const dark = colourModeReducer(initial, colourModePreferenceChanged('dark'));
+    expect(dark).toEqual({ preference: 'dark' });
+    expect(JSON.parse(JSON.stringify(dark))).toEqual(dark);
+    expect(selectColourModePreference({ colourMode: dark })).toBe('dark');
+  });
+
+  it('ignores a value that is no colour mode (a tampered storage entry)', () => {
+    const light = colourModeReducer(undefined, colourModePreferenceChanged('light'));
+    expect(colourModeReducer(light, colourModePreferenceChanged('purple' as ColourModePreference))).toEqual(
+      light,
+    );
+  });
+});
+
+describe('the theme provider', () => {
+  it('follows the operating system live while the preference is "system"', () => {
+    const system = mockSystemColourScheme(false);
+    const view = render(<ShownMode />, {
+      wrapper: ({ children }) => <Themed store={storeWith()}>{children}</Themed>,
     });
+    expect(shownMode()).toBe('light');
+    act(() => system.setSystemDark(true));
+    expect(shownMode()).toBe('dark');
+    act(() => system.setSystemDark(false));
+    expect(shownMode()).toBe('light');
+    view.unmount();
+    expect(system.listenerCount()).toBe(0);
   });
 
-  it('follows the operating system live in system mode', () => {
-    const setSystemDark = mockSystemScheme(false);
-    renderThemed(<ShownMode />);
-    expect(screen.getByTestId('mode')).toHaveTextContent('light');
-    act(() => setSystemDark(true));
-    expect(screen.getByTestId('mode')).toHaveTextContent('dark');
+  it('keeps an explicit choice whatever the system does', () => {
+    const system = mockSystemColourScheme(true);
+    render(
+      <Themed store={storeWith('light')}>
+        <ShownMode />
+      </Themed>,
+    );
+    expect(shownMode()).toBe('light');
+    act(() => system.setSystemDark(false));
+    act(() => system.setSystemDark(true));
+    expect(shownMode()).toBe('light');
   });
 
-  it('lets the shopper pick a mode from the header control', async () => {
-    mockSystemScheme(false);
-    const store = renderThemed(
-      <>
+  it('renders light on the server, where there is no system to ask', () => {
+    mockSystemColourScheme(true);
+    const html = renderToString(
+      <Themed store={storeWith()}>
+        <ShownMode />
+      </Themed>,
+    );
+    expect(html).toContain('>light</p>');
+  });
+
+  it('tells native controls the scheme through color-scheme on <html>', () => {
+    mockSystemColourScheme(false);
+    render(
+      <Themed store={storeWith('dark')}>
+        <ShownMode />
+      </Themed>,
+    );
+    expect(getComputedStyle(document.documentElement).getPropertyValue('color-scheme')).toBe('dark');
+  });
+});
+
+describe('a page forcing a mode', () => {
+  function Page({ mode, children }: { mode: ColourModePreference | null; children?: ReactNode }) {
+    return mode ? <ForcedColourMode mode={mode}>{children}</ForcedColourMode> : children;
+  }
+
+  it('shows its mode while it is mounted, then the shopper’s again', () => {
+    mockSystemColourScheme(false);
+    const store = storeWith('light');
+    const view = render(
+      <Themed store={store}>
+        <Page mode="dark" />
+        <ShownMode />
+      </Themed>,
+    );
+    expect(shownMode()).toBe('dark');
+    view.rerender(
+      <Themed store={store}>
+        <Page mode={null} />
+        <ShownMode />
+      </Themed>,
+    );
+    expect(shownMode()).toBe('light');
+  });
+
+  it('lets a later forcing (a dialog on a forced page) win, and hands back the page’s when it goes', () => {
+    mockSystemColourScheme(false);
+    const store = storeWith('system');
+    const ui = (dialogOpen: boolean) => (
+      <Themed store={store}>
+        <Page mode="dark">{dialogOpen && <Page mode="light" />}</Page>
+        <ShownMode />
+      </Themed>
+    );
+    const view = render(ui(false));
+    expect(shownMode()).toBe('dark');
+    view.rerender(ui(true));
+    expect(shownMode()).toBe('light');
+    view.rerender(ui(false));
+    expect(shownMode()).toBe('dark');
+  });
+
+  it('warns the developer who forces "system"', () => {
+    const system = mockSystemColourScheme(true);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(
+      <Themed store={storeWith('light')}>
+        <Page mode="system" />
+        <ShownMode />
+      </Themed>,
+    );
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Forcing "system" is discouraged'));
+    expect(shownMode()).toBe('dark');
+    act(() => system.setSystemDark(false));
+    expect(shownMode()).toBe('light');
+    warn.mockRestore();
+  });
+});
+
+describe('the header switch', () => {
+  function renderSwitch(preference?: ColourModePreference) {
+    mockSystemColourScheme(false);
+    const store = storeWith(preference);
+    render(
+      <Themed store={store}>
         <ColourModeSwitch />
         <ShownMode />
-      </>,
+      </Themed>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Colour mode: Same as the system' }));
-    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Dark' }));
+    return store;
+  }
+
+  it('names the current mode and lets a pointer pick another', async () => {
+    const store = renderSwitch();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Colour mode: Same as the system' }));
+    expect(await screen.findByRole('menuitemradio', { name: 'Same as the system' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await user.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
     expect(store.getState().colourMode.preference).toBe('dark');
-    expect(screen.getByTestId('mode')).toHaveTextContent('dark');
+    expect(shownMode()).toBe('dark');
     expect(screen.getByRole('button', { name: 'Colour mode: Dark' })).toBeInTheDocument();
   });
 
-  it('lets a page force a mode while it is shown', () => {
-    mockSystemScheme(false);
-    const store = makeStore().store;
-    store.dispatch(colourModePreferenceChanged('light'));
-    function Page({ forced }: { forced: boolean }) {
-      return forced ? <ForcedColourMode mode="dark" /> : null;
-    }
-    const view = render(
-      <Provider store={store}>
-        <AppThemeProvider>
-          <Page forced />
-          <ShownMode />
-        </AppThemeProvider>
-      </Provider>,
-    );
-    expect(screen.getByTestId('mode')).toHaveTextContent('dark');
-    view.rerender(
-      <Provider store={store}>
-        <AppThemeProvider>
-          <Page forced={false} />
-          <ShownMode />
-        </AppThemeProvider>
-      </Provider>,
-    );
-    expect(screen.getByTestId('mode')).toHaveTextContent('light');
+  it('works from the keyboard alone', async () => {
+    const store = renderSwitch('dark');
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Colour mode: Dark' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    // The menu opens on the current choice; one step up is "Light".
+    expect(await screen.findByRole('menuitemradio', { name: 'Dark' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(store.getState().colourMode.preference).toBe('light');
+    expect(shownMode()).toBe('light');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 });

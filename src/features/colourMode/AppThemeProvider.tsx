@@ -1,15 +1,20 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { createAppTheme, type ColourScheme } from '../../app/theme';
-import type { ColourModeState } from './colourModeSlice';
+import { selectColourModePreference } from './colourModeSlice';
 import { ForcedColourModeProvider, useForcedColourModeValue } from './forcedColourMode';
 import { useSystemColourMode } from './useSystemColourMode';
 
+// One theme per scheme for the life of the page: switching back and forth reuses them, and every
+// consumer of the theme sees the same object (no re-render from a new but equal theme).
+const themes: Partial<Record<ColourScheme, Theme>> = {};
+const themeFor = (scheme: ColourScheme) => (themes[scheme] ??= createAppTheme(scheme));
+
 /** The scheme shown: a page's forced mode, else the shopper's choice, with 'system' resolved. */
 export function useResolvedColourScheme(): ColourScheme {
-  const preference = useSelector((state: { colourMode: ColourModeState }) => state.colourMode.preference);
+  const preference = useSelector(selectColourModePreference);
   const forced = useForcedColourModeValue();
   const system = useSystemColourMode();
   const chosen = forced ?? preference;
@@ -18,19 +23,17 @@ export function useResolvedColourScheme(): ColourScheme {
 
 function ThemedContent({ children }: { children: ReactNode }) {
   const scheme = useResolvedColourScheme();
-  const theme = useMemo(() => createAppTheme(scheme), [scheme]);
-  useEffect(() => {
-    // Native controls and scrollbars follow the scheme too.
-    document.documentElement.style.colorScheme = scheme;
-  }, [scheme]);
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={themeFor(scheme)}>
+      {/* enableColorScheme sets `color-scheme` on <html>, so native controls and scrollbars match;
+          as a style rule it is also collected when pages are rendered to static HTML. */}
       <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>
   );
 }
 
+/** The app's MUI theme in the resolved colour mode; needs the Redux store above it. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ForcedColourModeProvider>

@@ -1,7 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import { lazy, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useDispatch, useSelector } from 'react-redux';
 import { OnDemand } from '../../components/common/OnDemand';
 import { colourModeIcons, colourModeLabels } from './colourModeOptions';
 import { colourModePreferenceChanged, selectColourModePreference } from './colourModeSlice';
@@ -12,8 +12,8 @@ const ColourModeMenu = lazy(loadMenu);
 /** The header's colour-mode control: light, dark, or the system's. */
 export function ColourModeSwitch() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const preference = useAppSelector(selectColourModePreference);
+  const dispatch = useDispatch();
+  const preference = useSelector(selectColourModePreference);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const CurrentIcon = colourModeIcons[preference];

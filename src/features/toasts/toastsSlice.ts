@@ -1,13 +1,16 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-// Toasts live in the store (serialisable: text or a message descriptor, never a React element), so
-// non-React code (RTK Query callbacks, thunks) can raise them and DevTools can replay them.
+// Why toasts live in the Redux store rather than in a small external store: RTK Query callbacks,
+// thunks and listeners raise them by dispatching, DevTools shows and replays them, and tests read
+// them from the same store as everything else. So the state is serialisable: text or a message
+// descriptor (never a React element), and an action's label but not its handler (see toast.ts).
 
 export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
 
 /** Text already translated, or a react-intl descriptor the Toaster formats in the current language. */
 export type ToastMessage =
-  string | { id: string; defaultMessage: string; values?: Record<string, string | number> };
+  | string
+  | { id: string; defaultMessage: string; description?: string; values?: Record<string, string | number> };
 
 export interface ToastItem {
   id: string;
@@ -18,6 +21,8 @@ export interface ToastItem {
   createdAt: number;
   /** 'open' while shown, 'closing' while it animates out; then it is removed. */
   state: 'open' | 'closing';
+  /** The label of the toast's one action button, if it has one. */
+  actionLabel?: ToastMessage;
 }
 
 export const TOAST_LIMIT = 5;
@@ -35,7 +40,7 @@ const toastsSlice = createSlice({
   reducers: {
     toastAdded: (state, action: PayloadAction<ToastItem>) => {
       state.items.push(action.payload);
-      // At most five at once: the oldest open ones make way.
+      // At most five open at once: the oldest make way, through their exit animation.
       const open = state.items.filter((item) => item.state === 'open');
       for (const item of open.slice(0, Math.max(0, open.length - TOAST_LIMIT))) item.state = 'closing';
     },

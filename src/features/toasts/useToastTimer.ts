@@ -3,8 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 const TICK_MS = 100;
 
 /**
- * Counts a toast's time down while it is not paused (hover or focus), and calls onExpire at zero.
- * Returns the remaining fraction, 1 to 0, for the timer bar.
+ * Counts a toast's time down while it is not paused (the shopper is reading it: pointer on it, focus
+ * in it, or a swipe under way), and calls onExpire at zero. Returns the remaining fraction, 1 to 0,
+ * for the timer bar. Wall-clock based, so a throttled background tab does not stretch the duration.
  */
 export function useToastTimer(duration: number | null, paused: boolean, onExpire: () => void): number {
   const [remaining, setRemaining] = useState(duration ?? 0);
