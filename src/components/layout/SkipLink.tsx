@@ -8,6 +8,8 @@ export function SkipLink() {
   return (
     <Link
       href={`#${MAIN_CONTENT_ID}`}
+      // Focus moves with the jump, so the next Tab continues inside the content in every browser.
+      onClick={() => document.getElementById(MAIN_CONTENT_ID)?.focus()}
       sx={{
         position: 'absolute',
         left: 8,
