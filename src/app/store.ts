@@ -47,10 +47,12 @@ export interface MakeStoreOptions {
   preloadedState?: Partial<RootState>;
   /** Map slices to browser storage (the app does; most tests do not). */
   persist?: boolean;
+  /** Make this the store that toast() reaches (false for side stores, such as the header gallery's). */
+  receivesToasts?: boolean;
 }
 
 /** A fresh store: one per app start, one per test. */
-export function makeStore({ preloadedState, persist = false }: MakeStoreOptions = {}) {
+export function makeStore({ preloadedState, persist = false, receivesToasts = true }: MakeStoreOptions = {}) {
   const listener = createListenerMiddleware();
   const store = configureStore({
     reducer: rootReducer(persist),
@@ -65,7 +67,7 @@ export function makeStore({ preloadedState, persist = false }: MakeStoreOptions 
     devTools: process.env.NODE_ENV !== 'production',
   });
   startLocaleListener(listener.startListening);
-  registerToastDispatch(store.dispatch);
+  if (receivesToasts) registerToastDispatch(store.dispatch);
   setupListeners(store.dispatch);
   const persistor = persist ? persistStore(store) : null;
   return { store, persistor };
