@@ -14,6 +14,9 @@ export interface ServiceConfig {
   corsOrigins: string[];
   /** Largest request body accepted, in bytes. */
   maxBodyBytes: number;
+  /** Lifetimes of the access and refresh tokens, in seconds (Saleor: 5 minutes and 30 days). */
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
 }
 
 const list = (value: string | undefined) =>
@@ -36,5 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
       : [storefrontHost],
     corsOrigins: [new URL(storefrontUrl).origin, ...list(env.CORS_ORIGINS)],
     maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 1_000_000),
+    accessTokenTtl: Number(env.ACCESS_TOKEN_TTL ?? 300),
+    refreshTokenTtl: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
   };
 }

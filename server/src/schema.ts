@@ -1,5 +1,7 @@
 import { createSchema } from 'graphql-yoga';
 import { GraphQLScalarType, Kind, lexicographicSortSchema, printSchema } from 'graphql';
+import { accountResolvers } from './accounts/resolvers';
+import { accountTypeDefs } from './accounts/typeDefs';
 import { catalogResolvers } from './catalog/resolvers';
 import { catalogTypeDefs } from './catalog/typeDefs';
 import { checkoutResolvers } from './checkout/resolvers';
@@ -23,12 +25,15 @@ const scalars = {
   JSONString: passThroughString('JSONString'),
   DateTime: passThroughString('DateTime'),
   UUID: passThroughString('UUID'),
+  // Token payloads (claims) go out as they are.
+  GenericScalar: new GraphQLScalarType({ name: 'GenericScalar', serialize: (value) => value }),
 };
 
 const modules = [
   { typeDefs: catalogTypeDefs, resolvers: catalogResolvers },
   { typeDefs: checkoutTypeDefs, resolvers: checkoutResolvers },
   { typeDefs: orderTypeDefs, resolvers: orderResolvers },
+  { typeDefs: accountTypeDefs, resolvers: accountResolvers },
 ];
 
 export function buildSchema() {

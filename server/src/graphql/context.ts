@@ -16,6 +16,9 @@ export interface Context {
   /** The service's own origin as the caller sees it, for absolute image URLs. */
   origin: string;
   channel: (slug?: string | null) => Promise<Channel>;
+  /** The key tokens are signed with, and the logged-in user's id (from a valid bearer token), if any. */
+  signingKey: Buffer;
+  viewerId: number | null;
   /** Rows loaded in batches for this request (categories and product types of a listing). */
   load: {
     category: Loader<Record<string, unknown>>;

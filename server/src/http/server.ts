@@ -9,6 +9,8 @@ import { loadConfig, type ServiceConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
 import { requestOrigin, type Channel, type Context } from '../graphql/context';
 import { queryLimitsRule } from '../graphql/limits';
+import { loadSigningKey } from '../accounts/jwt';
+import { viewerFromRequest } from '../accounts/viewer';
 import { catalogLoaders } from '../catalog/loaders';
 import { buildSchema } from '../schema';
 import { seedIfEmpty } from '../seed/seed';
@@ -52,7 +54,7 @@ async function channelResolver(db: Db) {
   };
 }
 
-function createGraphQLHandler(db: Db, config: ServiceConfig) {
+function createGraphQLHandler(db: Db, config: ServiceConfig, signingKey: Buffer) {
   return createYoga<{ req: IncomingMessage; res: ServerResponse }, Context>({
     schema: buildSchema() as GraphQLSchema,
     graphqlEndpoint: '/graphql/',
@@ -73,6 +75,8 @@ function createGraphQLHandler(db: Db, config: ServiceConfig) {
       config,
       origin: requestOrigin(req),
       channel: await channelResolver(db),
+      signingKey,
+      viewerId: viewerFromRequest(req, signingKey),
       load: catalogLoaders(db),
     }),
     plugins: [requestPlugin],
@@ -116,7 +120,7 @@ export async function startServer({
 }: StartOptions = {}): Promise<RunningServer> {
   const db = await openDatabase(config.dataDir);
   await seedIfEmpty(db, config);
-  const graphql = createGraphQLHandler(db, config);
+  const graphql = createGraphQLHandler(db, config, loadSigningKey(config.dataDir));
   const mediaRoot = path.join(config.dataDir, 'media');
 
   const server = http.createServer((req, res) => {

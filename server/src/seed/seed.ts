@@ -3,12 +3,16 @@ import path from 'node:path';
 import type { Transaction } from '@electric-sql/pglite';
 import type { ServiceConfig } from '../config';
 import type { Db } from '../db/database';
+import { hashPassword } from '../accounts/passwords';
 import { centsToDecimal } from '../graphql/money';
 import { CATEGORIES, COLOURS, FAMILIES, SHIPPING_METHODS, SIZES, type FamilySeed } from './demoCatalogue';
 import { bannerSvg, productSvg } from './svg';
 
 // The demo shop, seeded on first start with an empty database and by `npm run seed`.
 // `--products N` makes a large catalogue (cycling through the product families) for speed work.
+
+/** Published in the README, so anyone trying the shop can log in. */
+export const DEMO_CUSTOMER = { email: 'customer@example.com', password: 'demo-shopper-2026' };
 
 export const DEMO_PRODUCT_COUNT = FAMILIES.reduce((n, family) => n + family.names.length, 0);
 const UNIQUE_IMAGES = 240; // beyond this, products of a large catalogue share their family's pictures
@@ -322,6 +326,11 @@ export async function seedDemoShop(db: Db, config: ServiceConfig, { products = D
       ]),
     );
   });
+  // The demo customer (credentials in the README).
+  await db.query(
+    `INSERT INTO account_user (email, password_hash, first_name, last_name, is_confirmed) VALUES ($1, $2, 'Demo', 'Customer', TRUE)`,
+    [DEMO_CUSTOMER.email, await hashPassword(DEMO_CUSTOMER.password)],
+  );
   // Fresh statistics and visibility map: the planner then uses index-only scans for counts
   // (a 10,000-product listing's totalCount went from about 13 ms to 4 ms).
   await db.exec('VACUUM ANALYZE');
