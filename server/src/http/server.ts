@@ -12,6 +12,7 @@ import { queryLimitsRule } from '../graphql/limits';
 import { loadSigningKey } from '../accounts/jwt';
 import { viewerFromRequest } from '../accounts/viewer';
 import { catalogLoaders } from '../catalog/loaders';
+import { handleDevRequest } from '../dev/devRoutes';
 import { buildSchema } from '../schema';
 import { seedIfEmpty } from '../seed/seed';
 
@@ -139,6 +140,19 @@ export async function startServer({
     }
     if (url.startsWith('/media/')) {
       serveMedia(req, res, mediaRoot).catch(() => res.headersSent || res.writeHead(500).end());
+      return;
+    }
+    if (url.startsWith('/_dev/')) {
+      handleDevRequest({ req, res, db, config })
+        .then((handled) => {
+          if (handled) return;
+          if (fallback) fallback(req, res);
+          else res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+        })
+        .catch((error: unknown) => {
+          console.error('[dev] %s failed: %s', url, error instanceof Error ? error.message : error);
+          if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Internal error');
+        });
       return;
     }
     if (fallback) return fallback(req, res);
