@@ -1,14 +1,26 @@
 import { createSchema } from 'graphql-yoga';
-import { GraphQLScalarType, Kind, lexicographicSortSchema, printSchema } from 'graphql';
+import {
+  GraphQLError,
+  GraphQLScalarType,
+  Kind,
+  lexicographicSortSchema,
+  printSchema,
+  valueFromASTUntyped,
+} from 'graphql';
 import { accountResolvers } from './accounts/resolvers';
 import { accountTypeDefs } from './accounts/typeDefs';
 import { catalogResolvers } from './catalog/resolvers';
 import { catalogTypeDefs } from './catalog/typeDefs';
 import { checkoutResolvers } from './checkout/resolvers';
 import { checkoutTypeDefs } from './checkout/typeDefs';
+import { completionResolvers } from './checkout/completionResolvers';
+import { completionTypeDefs } from './checkout/completionTypeDefs';
 import type { Context } from './graphql/context';
 import { orderResolvers } from './orders/resolvers';
 import { orderTypeDefs } from './orders/typeDefs';
+import { legacyPaymentResolvers } from './payments/legacy';
+import { paymentResolvers } from './payments/resolvers';
+import { paymentTypeDefs } from './payments/typeDefs';
 
 // The service's schema: one module per domain, each with its SDL and resolvers. A new domain adds
 // its pair here. `npm run schema:print` writes the printed SDL to server/schema.graphql.
@@ -27,19 +39,46 @@ const scalars = {
   UUID: passThroughString('UUID'),
   // Token payloads (claims) go out as they are.
   GenericScalar: new GraphQLScalarType({ name: 'GenericScalar', serialize: (value) => value }),
+  // Gateway data: any JSON value, in and out.
+  JSON: new GraphQLScalarType({
+    name: 'JSON',
+    serialize: (value) => value,
+    parseValue: (value) => value,
+    parseLiteral: (ast, variables) => valueFromASTUntyped(ast, variables),
+  }),
+  // Amounts arrive as numbers or decimal strings and stay strings (exact) until turned into cents.
+  PositiveDecimal: new GraphQLScalarType({
+    name: 'PositiveDecimal',
+    serialize: (value) => Number(value),
+    parseValue: positiveDecimal,
+    parseLiteral: (ast) =>
+      positiveDecimal(
+        ast.kind === Kind.INT || ast.kind === Kind.FLOAT || ast.kind === Kind.STRING ? ast.value : null,
+      ),
+  }),
 };
 
-const modules = [
+function positiveDecimal(value: unknown): string {
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string' || !/^\d+(\.\d+)?$/.test(text.trim()))
+    throw new GraphQLError('Value cannot be lower than 0.');
+  return text.trim();
+}
+
+// Each module's resolvers: one map, or several when a domain keeps its parts in separate files.
+const modules: { typeDefs: string; resolvers: object | object[] }[] = [
   { typeDefs: catalogTypeDefs, resolvers: catalogResolvers },
   { typeDefs: checkoutTypeDefs, resolvers: checkoutResolvers },
   { typeDefs: orderTypeDefs, resolvers: orderResolvers },
+  { typeDefs: completionTypeDefs, resolvers: completionResolvers },
   { typeDefs: accountTypeDefs, resolvers: accountResolvers },
+  { typeDefs: paymentTypeDefs, resolvers: [paymentResolvers, legacyPaymentResolvers] },
 ];
 
 export function buildSchema() {
   return createSchema<Context>({
     typeDefs: modules.map((m) => m.typeDefs),
-    resolvers: [scalars, ...modules.map((m) => m.resolvers)],
+    resolvers: [scalars, ...modules.flatMap((m) => m.resolvers)] as never,
   });
 }
 

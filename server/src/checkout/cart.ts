@@ -180,12 +180,14 @@ export async function createCheckout(
   tx: Transaction,
   channelId: number,
   email: string | null,
+  userId: number | null,
 ): Promise<string> {
   const token = randomUUID();
-  await tx.query('INSERT INTO checkout (token, channel_id, email) VALUES ($1, $2, $3)', [
+  await tx.query('INSERT INTO checkout (token, channel_id, email, user_id) VALUES ($1, $2, $3, $4)', [
     token,
     channelId,
     email,
+    userId,
   ]);
   return token;
 }

@@ -11,7 +11,18 @@ export interface CheckoutErrorValue {
     | 'NOT_FOUND'
     | 'REQUIRED'
     | 'ZERO_QUANTITY'
-    | 'MISSING_CHANNEL_SLUG';
+    | 'MISSING_CHANNEL_SLUG'
+    | 'SHIPPING_NOT_REQUIRED'
+    | 'SHIPPING_METHOD_NOT_APPLICABLE'
+    | 'DELIVERY_METHOD_NOT_APPLICABLE'
+    | 'SHIPPING_METHOD_NOT_SET'
+    | 'SHIPPING_ADDRESS_NOT_SET'
+    | 'BILLING_ADDRESS_NOT_SET'
+    | 'INVALID_SHIPPING_METHOD'
+    | 'EMAIL_NOT_SET'
+    | 'NO_LINES'
+    | 'CHECKOUT_NOT_FULLY_PAID'
+    | 'PAYMENT_ERROR';
   variants?: string[];
   lines?: string[];
 }

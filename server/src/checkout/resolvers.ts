@@ -1,7 +1,9 @@
 import { GraphQLError } from 'graphql';
 import type { Context } from '../graphql/context';
-import { pkOf, toGlobalId } from '../graphql/ids';
-import { taxedMoney, toCents } from '../graphql/money';
+import { fromGlobalId, pkOf, toGlobalId } from '../graphql/ids';
+import { money, taxedMoney, toCents } from '../graphql/money';
+import { availablePaymentGateways } from '../payments/gateways';
+import { requireViewer } from '../graphql/permissions';
 import {
   addLines,
   checkEmail,
@@ -11,61 +13,65 @@ import {
   updateLines,
   type LineInput,
 } from './cart';
-import { CheckoutFailure } from './checkoutErrors';
+import { fail } from './checkoutErrors';
+import type { RatedShippingMethod } from './delivery';
+import {
+  checkoutPayments,
+  checkoutRow,
+  checkoutTotals,
+  mutateCheckout,
+  UUID,
+  type CheckoutRow,
+  type CheckoutTotals,
+  type LineRow,
+} from './load';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-interface CheckoutRow {
-  token: string;
-  email: string | null;
-  created_at: Date;
-  currency: string;
-}
-
-interface LineRow {
-  id: number;
-  quantity: number;
-  variant_id: number;
-  unit_price: string;
-  requires_shipping: boolean;
-  currency: string;
-}
-
-async function checkoutRow(ctx: Context, token: string): Promise<CheckoutRow | null> {
-  const { rows } = await ctx.db.query<CheckoutRow>(
-    `SELECT c.token, c.email, c.created_at, ch.currency_code AS currency
-     FROM checkout c JOIN channel ch ON ch.id = c.channel_id WHERE c.token = $1`,
-    [token],
-  );
-  return rows[0] ?? null;
-}
-
-async function lines(ctx: Context, checkout: CheckoutRow): Promise<LineRow[]> {
-  const { rows } = await ctx.db.query<Omit<LineRow, 'currency'>>(
-    `SELECT l.id, l.quantity, l.variant_id, v.price_amount AS unit_price, pt.is_shipping_required AS requires_shipping
-     FROM checkout_line l JOIN product_variant v ON v.id = l.variant_id
-     JOIN product p ON p.id = v.product_id JOIN product_type pt ON pt.id = p.product_type_id
-     WHERE l.checkout_token = $1 ORDER BY l.id`,
-    [checkout.token],
-  );
-  return rows.map((row) => ({ ...row, currency: checkout.currency }));
-}
-
-const subtotalCents = (rows: LineRow[]) =>
-  rows.reduce((sum, line) => sum + toCents(line.unit_price) * line.quantity, 0);
-
-/** Runs a checkout mutation in one transaction; a CheckoutFailure rolls it back into `errors`. */
-async function mutate(
-  ctx: Context,
-  work: (tx: Parameters<Parameters<Context['db']['transaction']>[0]>[0]) => Promise<string>,
-) {
-  try {
-    const token = await ctx.db.transaction(work);
-    return { checkout: await checkoutRow(ctx, token), errors: [] };
-  } catch (error) {
-    if (error instanceof CheckoutFailure) return { checkout: null, errors: error.errors };
-    throw error;
+/** A checkout's totals, worked out once per request however many fields ask for them. */
+const totalsCache = new WeakMap<CheckoutRow, Promise<CheckoutTotals>>();
+function totalsOf(ctx: Context, row: CheckoutRow) {
+  let totals = totalsCache.get(row);
+  if (!totals) {
+    totals = checkoutTotals(ctx.db, row);
+    totalsCache.set(row, totals);
   }
+  return totals;
+}
+
+/** Sets (or with null clears) the checkout's shipping method, by Saleor's rules. */
+async function chooseShippingMethod(
+  ctx: Context,
+  args: { id?: string | null },
+  methodId: string | null | undefined,
+  field: 'shippingMethodId' | 'deliveryMethodId',
+) {
+  return mutateCheckout(ctx, async (tx) => {
+    const token = await lockCheckout(tx, args.id);
+    const totals = await checkoutTotals(tx, (await checkoutRow(tx, token))!);
+    if (!totals.shippingRequired)
+      fail({ field, message: 'This checkout does not need shipping', code: 'SHIPPING_NOT_REQUIRED' });
+    let pk: number | null = null;
+    if (methodId) {
+      const parsed = fromGlobalId(methodId);
+      const method =
+        parsed?.type === 'ShippingMethod' && totals.shippingMethods.find((m) => String(m.id) === parsed.pk);
+      if (!method) fail({ field, message: `Couldn't resolve to a node: ${methodId}`, code: 'NOT_FOUND' });
+      if (!method || !method.active)
+        fail({
+          field,
+          message: 'This shipping method is not applicable.',
+          code:
+            field === 'deliveryMethodId'
+              ? 'DELIVERY_METHOD_NOT_APPLICABLE'
+              : 'SHIPPING_METHOD_NOT_APPLICABLE',
+        });
+      pk = method ? method.id : null;
+    }
+    await tx.query('UPDATE checkout SET shipping_method_id = $2, updated_at = now() WHERE token = $1', [
+      token,
+      pk,
+    ]);
+    return token;
+  });
 }
 
 export const checkoutResolvers = {
@@ -77,7 +83,7 @@ export const checkoutResolvers = {
         });
       }
       const token = args.id ? pkOf(args.id, 'Checkout') : args.token!;
-      return UUID.test(token) ? checkoutRow(ctx, token) : null;
+      return UUID.test(token) ? checkoutRow(ctx.db, token) : null;
     },
   },
   Mutation: {
@@ -96,15 +102,23 @@ export const checkoutResolvers = {
           errors: [{ field: 'channel', message, code: input.channel ? 'NOT_FOUND' : 'MISSING_CHANNEL_SLUG' }],
         };
       }
-      return mutate(ctx, async (tx) => {
-        const email = input.email ? checkEmail(input.email) : null;
-        const token = await createCheckout(tx, channel.id, email);
+      return mutateCheckout(ctx, async (tx) => {
+        // A logged-in customer's checkout is theirs from the start, with their email (as in Saleor).
+        const user = ctx.viewerId
+          ? (
+              await tx.query<{ email: string }>('SELECT email FROM account_user WHERE id = $1', [
+                ctx.viewerId,
+              ])
+            ).rows[0]
+          : undefined;
+        const email = input.email ? checkEmail(input.email) : (user?.email ?? null);
+        const token = await createCheckout(tx, channel.id, email, user ? ctx.viewerId : null);
         await addLines(tx, token, input.lines);
         return token;
       });
     },
     checkoutLinesAdd: (_: unknown, args: { id?: string | null; lines: LineInput[] }, ctx: Context) =>
-      mutate(ctx, async (tx) => {
+      mutateCheckout(ctx, async (tx) => {
         const token = await lockCheckout(tx, args.id);
         await addLines(tx, token, args.lines);
         return token;
@@ -114,19 +128,19 @@ export const checkoutResolvers = {
       args: { id?: string | null; lines: { lineId?: string; variantId?: string; quantity?: number }[] },
       ctx: Context,
     ) =>
-      mutate(ctx, async (tx) => {
+      mutateCheckout(ctx, async (tx) => {
         const token = await lockCheckout(tx, args.id);
         await updateLines(tx, token, args.lines);
         return token;
       }),
     checkoutLinesDelete: (_: unknown, args: { id?: string | null; linesIds: string[] }, ctx: Context) =>
-      mutate(ctx, async (tx) => {
+      mutateCheckout(ctx, async (tx) => {
         const token = await lockCheckout(tx, args.id);
         await deleteLines(tx, token, args.linesIds);
         return token;
       }),
     checkoutEmailUpdate: (_: unknown, args: { id?: string | null; email: string }, ctx: Context) =>
-      mutate(ctx, async (tx) => {
+      mutateCheckout(ctx, async (tx) => {
         const token = await lockCheckout(tx, args.id);
         await tx.query('UPDATE checkout SET email = $2, updated_at = now() WHERE token = $1', [
           token,
@@ -134,21 +148,91 @@ export const checkoutResolvers = {
         ]);
         return token;
       }),
+    // The storefront calls this after login so that a cart made as a guest stays with the customer.
+    checkoutCustomerAttach: (
+      _: unknown,
+      args: { id?: string | null; customerId?: string | null },
+      ctx: Context,
+    ) => {
+      const userId = requireViewer(ctx);
+      return mutateCheckout(ctx, async (tx) => {
+        const token = await lockCheckout(tx, args.id);
+        if (args.customerId && args.customerId !== toGlobalId('User', userId))
+          fail({
+            field: 'customerId',
+            message: 'You have no permission to attach another customer.',
+            code: 'INVALID',
+          });
+        await tx.query(
+          `UPDATE checkout SET user_id = $2, email = (SELECT email FROM account_user WHERE id = $2), updated_at = now()
+           WHERE token = $1`,
+          [token, userId],
+        );
+        return token;
+      });
+    },
+    checkoutShippingMethodUpdate: (
+      _: unknown,
+      args: { id?: string | null; shippingMethodId?: string | null },
+      ctx: Context,
+    ) => chooseShippingMethod(ctx, args, args.shippingMethodId, 'shippingMethodId'),
+    checkoutDeliveryMethodUpdate: (
+      _: unknown,
+      args: { id?: string | null; deliveryMethodId?: string | null },
+      ctx: Context,
+    ) => chooseShippingMethod(ctx, args, args.deliveryMethodId, 'deliveryMethodId'),
   },
   Checkout: {
     id: (row: CheckoutRow) => toGlobalId('Checkout', row.token),
     created: (row: CheckoutRow) => new Date(row.created_at).toISOString(),
-    lines: (row: CheckoutRow, _: unknown, ctx: Context) => lines(ctx, row),
+    updatedAt: (row: CheckoutRow) => new Date(row.updated_at).toISOString(),
+    user: async (row: CheckoutRow, _: unknown, ctx: Context) =>
+      row.user_id != null && row.user_id === ctx.viewerId
+        ? (await ctx.db.query('SELECT * FROM account_user WHERE id = $1', [row.user_id])).rows[0]
+        : null,
+    lines: async (row: CheckoutRow, _: unknown, ctx: Context) => (await totalsOf(ctx, row)).lines,
     quantity: async (row: CheckoutRow, _: unknown, ctx: Context) =>
-      (await lines(ctx, row)).reduce((n, line) => n + line.quantity, 0),
+      (await totalsOf(ctx, row)).lines.reduce((n, line) => n + line.quantity, 0),
     isShippingRequired: async (row: CheckoutRow, _: unknown, ctx: Context) =>
-      (await lines(ctx, row)).some((line) => line.requires_shipping),
+      (await totalsOf(ctx, row)).shippingRequired,
     subtotalPrice: async (row: CheckoutRow, _: unknown, ctx: Context) =>
-      taxedMoney(subtotalCents(await lines(ctx, row)), row.currency),
-    // No delivery method can be chosen yet, so shipping costs nothing and the total is the subtotal.
-    shippingPrice: (row: CheckoutRow) => taxedMoney(0, row.currency),
+      taxedMoney((await totalsOf(ctx, row)).subtotalCents, row.currency),
+    shippingPrice: async (row: CheckoutRow, _: unknown, ctx: Context) =>
+      taxedMoney((await totalsOf(ctx, row)).shippingCents, row.currency),
     totalPrice: async (row: CheckoutRow, _: unknown, ctx: Context) =>
-      taxedMoney(subtotalCents(await lines(ctx, row)), row.currency),
+      taxedMoney((await totalsOf(ctx, row)).totalCents, row.currency),
+    // Saleor: charged minus total, so a checkout still to be paid has a negative balance.
+    totalBalance: async (row: CheckoutRow, _: unknown, ctx: Context) =>
+      money(
+        (await checkoutPayments(ctx.db, row.token)).chargedCents - (await totalsOf(ctx, row)).totalCents,
+        row.currency,
+      ),
+    chargeStatus: async (row: CheckoutRow, _: unknown, ctx: Context) => {
+      const { chargedCents } = await checkoutPayments(ctx.db, row.token);
+      const { totalCents } = await totalsOf(ctx, row);
+      if (chargedCents <= 0) return totalCents === 0 ? 'FULL' : 'NONE';
+      if (chargedCents > totalCents) return 'OVERCHARGED';
+      return chargedCents === totalCents ? 'FULL' : 'PARTIAL';
+    },
+    authorizeStatus: async (row: CheckoutRow, _: unknown, ctx: Context) => {
+      const { chargedCents, authorizedCents } = await checkoutPayments(ctx.db, row.token);
+      const { totalCents } = await totalsOf(ctx, row);
+      const covered = chargedCents + authorizedCents;
+      if (covered >= totalCents) return 'FULL';
+      return covered > 0 ? 'PARTIAL' : 'NONE';
+    },
+    // Saleor lists the methods only once it knows where to ship; none when nothing needs shipping.
+    shippingMethods: async (row: CheckoutRow, _: unknown, ctx: Context) => {
+      const totals = await totalsOf(ctx, row);
+      return totals.shippingRequired ? totals.shippingMethods : [];
+    },
+    availableShippingMethods: async (row: CheckoutRow, _: unknown, ctx: Context) => {
+      const totals = await totalsOf(ctx, row);
+      return totals.shippingRequired ? totals.shippingMethods.filter((method) => method.active) : [];
+    },
+    shippingMethod: async (row: CheckoutRow, _: unknown, ctx: Context) =>
+      (await totalsOf(ctx, row)).shippingMethod,
+    availablePaymentGateways: (row: CheckoutRow) => availablePaymentGateways(row.currency),
   },
   CheckoutLine: {
     id: (row: LineRow) => toGlobalId('CheckoutLine', row.id),
@@ -163,5 +247,15 @@ export const checkoutResolvers = {
       );
       return { ...rows[0], channel_currency: row.currency };
     },
+  },
+  ShippingMethod: {
+    id: (row: RatedShippingMethod) => toGlobalId('ShippingMethod', row.id),
+    price: (row: RatedShippingMethod) => money(toCents(row.price_amount), row.currency),
+    minimumOrderPrice: (row: RatedShippingMethod) =>
+      row.minimum_order_price == null ? null : money(toCents(row.minimum_order_price), row.currency),
+    maximumOrderPrice: (row: RatedShippingMethod) =>
+      row.maximum_order_price == null ? null : money(toCents(row.maximum_order_price), row.currency),
+    minimumDeliveryDays: (row: RatedShippingMethod) => row.minimum_delivery_days,
+    maximumDeliveryDays: (row: RatedShippingMethod) => row.maximum_delivery_days,
   },
 };

@@ -1,5 +1,5 @@
-// The checkout part of Saleor 3.23's schema implemented so far: the cart (create, lines, email)
-// with Saleor's error type and codes.
+// The checkout part of Saleor 3.23's schema: the cart, its customer, delivery and statuses, with
+// Saleor's error type and codes.
 export const checkoutTypeDefs = /* GraphQL */ `
   scalar UUID
 
@@ -11,6 +11,17 @@ export const checkoutTypeDefs = /* GraphQL */ `
     REQUIRED
     ZERO_QUANTITY
     MISSING_CHANNEL_SLUG
+    SHIPPING_NOT_REQUIRED
+    SHIPPING_METHOD_NOT_APPLICABLE
+    DELIVERY_METHOD_NOT_APPLICABLE
+    SHIPPING_METHOD_NOT_SET
+    SHIPPING_ADDRESS_NOT_SET
+    BILLING_ADDRESS_NOT_SET
+    INVALID_SHIPPING_METHOD
+    EMAIL_NOT_SET
+    NO_LINES
+    CHECKOUT_NOT_FULLY_PAID
+    PAYMENT_ERROR
   }
 
   type CheckoutError {
@@ -41,6 +52,55 @@ export const checkoutTypeDefs = /* GraphQL */ `
     subtotalPrice: TaxedMoney!
     shippingPrice: TaxedMoney!
     totalPrice: TaxedMoney!
+    totalBalance: Money!
+    updatedAt: DateTime!
+    user: User
+    chargeStatus: CheckoutChargeStatusEnum!
+    authorizeStatus: CheckoutAuthorizeStatusEnum!
+    shippingMethods: [ShippingMethod!]!
+    availableShippingMethods: [ShippingMethod!]!
+    shippingMethod: ShippingMethod
+    availablePaymentGateways: [PaymentGateway!]!
+  }
+
+  enum CheckoutChargeStatusEnum {
+    NONE
+    PARTIAL
+    FULL
+    OVERCHARGED
+  }
+
+  enum CheckoutAuthorizeStatusEnum {
+    NONE
+    PARTIAL
+    FULL
+  }
+
+  type ShippingMethod {
+    id: ID!
+    name: String!
+    price: Money!
+    minimumOrderPrice: Money
+    maximumOrderPrice: Money
+    minimumDeliveryDays: Int
+    maximumDeliveryDays: Int
+    active: Boolean!
+    message: String
+  }
+
+  type CheckoutShippingMethodUpdate {
+    checkout: Checkout
+    errors: [CheckoutError!]!
+  }
+
+  type CheckoutDeliveryMethodUpdate {
+    checkout: Checkout
+    errors: [CheckoutError!]!
+  }
+
+  type CheckoutCustomerAttach {
+    checkout: Checkout
+    errors: [CheckoutError!]!
   }
 
   input CheckoutLineInput {
@@ -95,5 +155,8 @@ export const checkoutTypeDefs = /* GraphQL */ `
     checkoutLinesUpdate(id: ID, lines: [CheckoutLineUpdateInput!]!): CheckoutLinesUpdate
     checkoutLinesDelete(id: ID, linesIds: [ID!]!): CheckoutLinesDelete
     checkoutEmailUpdate(id: ID, email: String!): CheckoutEmailUpdate
+    checkoutCustomerAttach(id: ID, customerId: ID): CheckoutCustomerAttach
+    checkoutShippingMethodUpdate(id: ID, shippingMethodId: ID): CheckoutShippingMethodUpdate
+    checkoutDeliveryMethodUpdate(deliveryMethodId: ID, id: ID): CheckoutDeliveryMethodUpdate
   }
 `;

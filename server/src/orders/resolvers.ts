@@ -3,12 +3,16 @@ import type { Context } from '../graphql/context';
 import { fromGlobalId, toGlobalId } from '../graphql/ids';
 import { money, taxedMoney, toCents } from '../graphql/money';
 import { mediaUrl } from '../media/mediaUrl';
+import { permissionDenied } from '../graphql/permissions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-interface OrderRow {
+export interface OrderRow {
   id: number;
   token: string;
+  channel_id: number;
+  user_id: number | null;
+  shipping_method_name: string | null;
   user_email: string | null;
   status: string;
   currency: string;
@@ -32,7 +36,7 @@ interface LineRow {
   currency: string;
 }
 
-async function orderByToken(ctx: Context, token: string): Promise<OrderRow | null> {
+export async function orderByToken(ctx: Pick<Context, 'db'>, token: string): Promise<OrderRow | null> {
   if (!UUID.test(token)) return null;
   const { rows } = await ctx.db.query<OrderRow>('SELECT * FROM "order" WHERE token = $1', [token]);
   return rows[0] ?? null;
@@ -50,14 +54,6 @@ function chargeStatus(charged: number, total: number) {
   return charged === total ? 'FULL' : 'PARTIAL';
 }
 
-const permissionDenied = () =>
-  new GraphQLError(
-    'To access this path, you need one of the following permissions: HANDLE_PAYMENTS, MANAGE_ORDERS',
-    {
-      extensions: { exception: { code: 'PermissionDenied' } },
-    },
-  );
-
 export const orderResolvers = {
   Query: {
     // The order's id is the secret (base64 of "Order:<uuid>"), as in Saleor: no permission needed.
@@ -73,7 +69,7 @@ export const orderResolvers = {
     orderByToken: (_: unknown, args: { token: string }, ctx: Context) => orderByToken(ctx, args.token),
     // Shoppers never hold HANDLE_PAYMENTS or MANAGE_ORDERS; this service has no staff or app tokens.
     transaction: () => {
-      throw permissionDenied();
+      throw permissionDenied('HANDLE_PAYMENTS', 'MANAGE_ORDERS');
     },
   },
   Order: {

@@ -91,16 +91,22 @@ export const orderTypeDefs = /* GraphQL */ `
     createdAt: DateTime!
     message: String!
     pspReference: String!
+    externalUrl: String!
   }
 
   type TransactionItem {
     id: ID!
+    token: UUID!
     name: String!
     pspReference: String!
+    actions: [TransactionActionEnum!]!
     events: [TransactionEvent!]!
     chargedAmount: Money!
     authorizedAmount: Money!
+    chargePendingAmount: Money!
+    authorizePendingAmount: Money!
     createdAt: DateTime!
+    modifiedAt: DateTime!
   }
 
   extend type Query {

@@ -1,0 +1,99 @@
+import type { Context } from '../graphql/context';
+import { fromGlobalId, toGlobalId } from '../graphql/ids';
+import { permissionDenied } from '../graphql/permissions';
+import { orderByToken } from '../orders/resolvers';
+import { createCheckout } from './cart';
+import { CheckoutFailure } from './checkoutErrors';
+import { completeCheckout } from './completion';
+import { checkoutRow, UUID } from './load';
+
+// Turning a checkout into an order (checkoutComplete; orderCreateFromCheckout is for apps only) and
+// an order back into a cart (checkoutCreateFromOrder, "buy again").
+
+export const completionResolvers = {
+  Mutation: {
+    checkoutComplete: async (
+      _: unknown,
+      args: { id?: string | null; metadata?: { key: string; value: string }[] | null },
+      ctx: Context,
+    ) => {
+      const parsed = args.id ? fromGlobalId(args.id) : null;
+      const token = parsed?.type === 'Checkout' && UUID.test(parsed.pk) ? parsed.pk : null;
+      const answer = (errors: unknown[], order: unknown = null) => ({
+        order,
+        confirmationNeeded: false,
+        confirmationData: null,
+        errors,
+      });
+      if (!token)
+        return answer([
+          { field: 'id', message: `Couldn't resolve to a node: ${args.id ?? ''}`, code: 'NOT_FOUND' },
+        ]);
+      try {
+        const result = await ctx.db.transaction((tx) => completeCheckout(tx, token, args.metadata ?? []));
+        if (result.declined)
+          return answer([{ field: null, message: result.declined, code: 'PAYMENT_ERROR' }]);
+        return answer([], await orderByToken(ctx, result.orderToken!));
+      } catch (error) {
+        if (error instanceof CheckoutFailure) return answer(error.errors);
+        throw error;
+      }
+    },
+    orderCreateFromCheckout: () => {
+      throw permissionDenied('HANDLE_CHECKOUTS');
+    },
+    checkoutCreateFromOrder: async (_: unknown, args: { id: string }, ctx: Context) => {
+      const parsed = fromGlobalId(args.id);
+      const order = parsed?.type === 'Order' ? await orderByToken(ctx, parsed.pk) : null;
+      // A customer's order is theirs alone; a guest's order is reachable by whoever holds its id.
+      if (!order || (order.user_id != null && order.user_id !== ctx.viewerId))
+        return {
+          checkout: null,
+          unavailableVariants: [],
+          errors: [
+            { field: 'id', message: `Couldn't resolve to a node: ${args.id}`, code: 'ORDER_NOT_FOUND' },
+          ],
+        };
+      return ctx.db.transaction(async (tx) => {
+        const unavailableVariants: { message: string; code: string; variantId: string; lineId: string }[] =
+          [];
+        const token = await createCheckout(tx, order.channel_id, order.user_email, ctx.viewerId);
+        const { rows: lines } = await tx.query<{
+          id: number;
+          variant_id: number | null;
+          quantity: number;
+          available: number | null;
+        }>(
+          `SELECT l.id, l.variant_id, l.quantity, s.quantity - s.quantity_allocated AS available
+           FROM order_line l LEFT JOIN stock s ON s.variant_id = l.variant_id WHERE l.order_id = $1 ORDER BY l.id`,
+          [order.id],
+        );
+        for (const line of lines) {
+          const lineId = toGlobalId('OrderLine', line.id);
+          const variantId = toGlobalId('ProductVariant', line.variant_id ?? 0);
+          if (line.variant_id == null) {
+            unavailableVariants.push({
+              message: 'Product variant does not exist.',
+              code: 'NOT_FOUND',
+              variantId,
+              lineId,
+            });
+          } else if ((line.available ?? 0) < line.quantity) {
+            unavailableVariants.push({
+              message: `Insufficient stock for the variant: only ${Math.max(0, line.available ?? 0)} left.`,
+              code: 'INSUFFICIENT_STOCK',
+              variantId,
+              lineId,
+            });
+          } else {
+            await tx.query(
+              'INSERT INTO checkout_line (checkout_token, variant_id, quantity) VALUES ($1, $2, $3)',
+              [token, line.variant_id, line.quantity],
+            );
+          }
+        }
+        return { checkout: await checkoutRow(tx, token), unavailableVariants, errors: [] };
+      });
+    },
+  },
+};

@@ -1,0 +1,63 @@
+import { toGlobalId } from '../graphql/ids';
+import { centsToDecimal, toCents } from '../graphql/money';
+import { escapeHtml, registerDevRoute, sendHtml, type DevRequest } from '../dev/devRoutes';
+import { lastEvent, transactionByToken } from './transactions';
+
+// The dummy app's hosted payment page, where a real gateway would take the card: the shopper approves
+// or declines, the decision is kept on the transaction, and the browser goes back to the storefront's
+// /payment-callback?transaction=<id>&checkout=<id> (or &order=<id>), which calls transactionProcess.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function page(title: string, body: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title><style>
+body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1b1b1b}
+main{border:1px solid #ccc;border-radius:12px;padding:1.5rem}
+button{font:inherit;padding:.6rem 1.2rem;border-radius:8px;border:0;margin-right:.5rem;cursor:pointer}
+.approve{background:#1b5e20;color:#fff}.decline{background:#b71c1c;color:#fff}
+button:focus-visible{outline:3px solid #0d47a1;outline-offset:2px}
+</style></head><body><main>${body}</main></body></html>`;
+}
+
+async function hostedPage({ req, res, url, db }: DevRequest) {
+  const [, , , token, action] = url.pathname.split('/'); // "", "_dev", "pay", token, action
+  const transaction = token && UUID.test(token) ? await transactionByToken(db, token) : null;
+  if (!transaction) {
+    sendHtml(
+      res,
+      404,
+      page('Payment not found', '<h1>Payment not found</h1><p>This payment link is not valid.</p>'),
+    );
+    return;
+  }
+  const waiting = (await lastEvent(db, transaction))?.type.endsWith('_ACTION_REQUIRED');
+  if (req.method === 'POST' && (action === 'approve' || action === 'decline')) {
+    if (waiting)
+      await db.query('UPDATE transaction_item SET decision = $2 WHERE id = $1 AND decision IS NULL', [
+        transaction.id,
+        action === 'approve' ? 'APPROVED' : 'DECLINED',
+      ]);
+    const back = new URL(transaction.return_url ?? '/payment-callback', 'http://localhost');
+    back.searchParams.set('transaction', toGlobalId('TransactionItem', transaction.token));
+    if (transaction.checkout_token)
+      back.searchParams.set('checkout', toGlobalId('Checkout', transaction.checkout_token));
+    if (transaction.order_id != null) {
+      const { rows } = await db.query<{ token: string }>('SELECT token FROM "order" WHERE id = $1', [
+        transaction.order_id,
+      ]);
+      if (rows[0]) back.searchParams.set('order', toGlobalId('Order', rows[0].token));
+    }
+    res.writeHead(303, { Location: back.toString(), 'Cache-Control': 'no-store' }).end();
+    return;
+  }
+  const amount = `${centsToDecimal(toCents(transaction.amount))} ${escapeHtml(transaction.currency)}`;
+  const body = waiting
+    ? `<h1>Test payment</h1><p>Dummy payment app: nothing is charged. Approve or decline this payment of <strong>${amount}</strong>.</p>
+<form method="post" action="/_dev/pay/${transaction.token}/approve" style="display:inline"><button class="approve" type="submit">Approve payment</button></form>
+<form method="post" action="/_dev/pay/${transaction.token}/decline" style="display:inline"><button class="decline" type="submit">Decline payment</button></form>`
+    : `<h1>Payment finished</h1><p>This payment of <strong>${amount}</strong> no longer waits for a decision.</p>`;
+  sendHtml(res, 200, page('Test payment', body));
+}
+
+registerDevRoute('/pay', hostedPage);

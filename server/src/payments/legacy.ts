@@ -1,0 +1,98 @@
+import type { Context } from '../graphql/context';
+import { fromGlobalId, toGlobalId } from '../graphql/ids';
+import { centsToDecimal, money, toCents } from '../graphql/money';
+import { checkoutRow, checkoutTotals, UUID } from '../checkout/load';
+import { LEGACY_GATEWAYS } from './gateways';
+
+// Saleor's legacy payments API: checkoutPaymentCreate stores a payment for the checkout's exact
+// total; checkoutComplete then asks the gateway to process it (see checkout/completion.ts).
+
+export interface PaymentRow {
+  id: number;
+  checkout_token: string | null;
+  gateway: string;
+  token: string;
+  currency: string;
+  total: string;
+  captured_amount: string;
+  charge_status: string;
+  is_active: boolean;
+  psp_reference: string | null;
+  created_at: Date;
+  modified_at: Date;
+}
+
+const paymentError = (field: string | null, message: string, code: string) => ({
+  checkout: null,
+  payment: null,
+  errors: [{ field, message, code }],
+});
+
+export const legacyPaymentResolvers = {
+  Mutation: {
+    checkoutPaymentCreate: async (
+      _: unknown,
+      args: {
+        id?: string | null;
+        input: {
+          gateway: string;
+          token?: string | null;
+          amount?: number | string | null;
+          returnUrl?: string | null;
+        };
+      },
+      ctx: Context,
+    ) =>
+      ctx.db.transaction(async (tx) => {
+        const parsed = args.id ? fromGlobalId(args.id) : null;
+        const checkout =
+          parsed?.type === 'Checkout' && UUID.test(parsed.pk) ? await checkoutRow(tx, parsed.pk) : null;
+        if (!checkout) return paymentError('id', `Couldn't resolve to a node: ${args.id ?? ''}`, 'NOT_FOUND');
+        const { gateway } = args.input;
+        if (!LEGACY_GATEWAYS.has(gateway))
+          return paymentError(
+            'gateway',
+            `The gateway ${gateway.slice(0, 200)} is not available for this checkout.`,
+            'NOT_SUPPORTED_GATEWAY',
+          );
+        const totals = await checkoutTotals(tx, checkout);
+        if (!totals.lines.length)
+          return paymentError(
+            'lines',
+            'Cannot create payment for checkout without lines.',
+            'NO_CHECKOUT_LINES',
+          );
+        const amountCents = args.input.amount == null ? totals.totalCents : toCents(args.input.amount);
+        if (amountCents !== totals.totalCents)
+          return paymentError(
+            'amount',
+            "Partial payments are not allowed, amount should be equal checkout's total.",
+            'PARTIAL_PAYMENT_NOT_ALLOWED',
+          );
+        await tx.query('UPDATE payment SET is_active = FALSE WHERE checkout_token = $1', [checkout.token]);
+        const { rows } = await tx.query<PaymentRow>(
+          `INSERT INTO payment (checkout_token, gateway, token, currency, total, return_url)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+          [
+            checkout.token,
+            gateway,
+            (args.input.token ?? '').slice(0, 200),
+            checkout.currency,
+            centsToDecimal(amountCents),
+            args.input.returnUrl?.slice(0, 200) ?? null,
+          ],
+        );
+        return { checkout, payment: rows[0], errors: [] };
+      }),
+  },
+  Payment: {
+    id: (row: PaymentRow) => toGlobalId('Payment', row.id),
+    isActive: (row: PaymentRow) => row.is_active,
+    created: (row: PaymentRow) => new Date(row.created_at).toISOString(),
+    modified: (row: PaymentRow) => new Date(row.modified_at).toISOString(),
+    chargeStatus: (row: PaymentRow) => row.charge_status,
+    total: (row: PaymentRow) => money(toCents(row.total), row.currency),
+    capturedAmount: (row: PaymentRow) => money(toCents(row.captured_amount), row.currency),
+    pspReference: (row: PaymentRow) => row.psp_reference,
+  },
+};
