@@ -1,5 +1,7 @@
 import { removeDataDir, startService, type Service } from './harness';
 
+const DEMO = { email: 'customer@example.com', password: 'demo-shopper-2026' };
+
 let service: Service;
 beforeAll(async () => {
   service = await startService();
@@ -37,4 +39,95 @@ describe('orders and transactions', () => {
       extensions: { exception: { code: 'PermissionDenied' } },
     });
   });
+});
+
+describe("a customer's orders", () => {
+  async function login() {
+    const { data } = await service.gql<{ tokenCreate: { token: string } }>(
+      'mutation ($email: String!, $password: String!) { tokenCreate(email: $email, password: $password) { token } }',
+      DEMO,
+    );
+    return { Authorization: `Bearer ${data!.tokenCreate.token}` };
+  }
+
+  it("lists the demo customer's past orders, newest first, with Saleor's page limit", async () => {
+    const auth = await login();
+    const { data } = await service.gql<{
+      me: {
+        orders: {
+          totalCount: number;
+          edges: { node: { number: string; created: string; status: string; isPaid: boolean } }[];
+        };
+      };
+    }>(
+      '{ me { orders(first: 20) { totalCount edges { node { number created status isPaid } } } } }',
+      {},
+      auth,
+    );
+    const orders = data!.me.orders;
+    expect(orders.totalCount).toBeGreaterThanOrEqual(2);
+    const created = orders.edges.map((edge) => Date.parse(edge.node.created));
+    expect([...created].sort((a, b) => b - a)).toEqual(created);
+    expect(orders.edges.every((edge) => edge.node.isPaid)).toBe(true);
+    const tooMany = await service.gql('{ me { orders(first: 101) { totalCount } } }', {}, auth);
+    expect(tooMany.errors?.[0].message).toBe(
+      'Requesting 101 records on the `orders` connection exceeds the `first` limit of 100 records.',
+    );
+  });
+});
+
+describe('durability', () => {
+  it('keeps every acknowledged order across a kill -9 and a restart', async () => {
+    const own = await startService();
+    try {
+      const { data: listing } = await own.gql<{
+        products: {
+          edges: {
+            node: {
+              productType: { isShippingRequired: boolean };
+              variants: { id: string; quantityAvailable: number }[];
+            };
+          }[];
+        };
+      }>(
+        '{ products(first: 50, channel: "default-channel") { edges { node { productType { isShippingRequired } variants { id quantityAvailable } } } } }',
+      );
+      const digital = listing!.products.edges
+        .filter((edge) => !edge.node.productType.isShippingRequired)
+        .flatMap((edge) => edge.node.variants)
+        .find((v) => v.quantityAvailable >= 3)!;
+      const tokens: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const created = await own.gql<{ checkoutCreate: { checkout: { id: string } } }>(
+          'mutation ($v: ID!) { checkoutCreate(input: { channel: "default-channel", email: "kill@example.com", lines: [{ variantId: $v, quantity: 1 }] }) { checkout { id } } }',
+          { v: digital.id },
+        );
+        const id = created.data!.checkoutCreate.checkout.id;
+        await own.gql(
+          'mutation ($id: ID!) { transactionInitialize(id: $id, paymentGateway: { id: "saleor.io.dummy-payment-app", data: { event: { type: "CHARGE_SUCCESS" } } }) { errors { code } } }',
+          { id },
+        );
+        const done = await own.gql<{ checkoutComplete: { order: { token: string } } }>(
+          'mutation ($id: ID) { checkoutComplete(id: $id) { order { token } } }',
+          { id },
+        );
+        tokens.push(done.data!.checkoutComplete.order.token);
+      }
+      await own.kill();
+      const again = await startService({ dataDir: own.dataDir });
+      try {
+        for (const token of tokens) {
+          const { data } = await again.gql<{ orderByToken: { isPaid: boolean } | null }>(
+            'query ($token: UUID!) { orderByToken(token: $token) { isPaid } }',
+            { token },
+          );
+          expect(data!.orderByToken).toEqual({ isPaid: true });
+        }
+      } finally {
+        await again.stop();
+      }
+    } finally {
+      removeDataDir(own);
+    }
+  }, 60_000);
 });

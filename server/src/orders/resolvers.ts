@@ -4,6 +4,7 @@ import { fromGlobalId, toGlobalId } from '../graphql/ids';
 import { money, taxedMoney, toCents } from '../graphql/money';
 import { mediaUrl } from '../media/mediaUrl';
 import { permissionDenied } from '../graphql/permissions';
+import { keysetPage, type PageArgs } from '../graphql/pagination';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -55,6 +56,23 @@ function chargeStatus(charged: number, total: number) {
 }
 
 export const orderResolvers = {
+  // me.orders: the customer's own orders, newest first (the storefront asks for the first 20).
+  User: {
+    orders: (user: { id: number }, args: PageArgs, ctx: Context) =>
+      keysetPage<OrderRow & { sort_value: unknown }>(
+        ctx.db,
+        {
+          select: '*',
+          from: 'FROM "order" WHERE user_id = $1',
+          params: [user.id],
+          sortExpr: 'created_at',
+          sortType: 'timestamptz',
+          descending: true,
+        },
+        args,
+        'orders',
+      ),
+  },
   Query: {
     // The order's id is the secret (base64 of "Order:<uuid>"), as in Saleor: no permission needed.
     order: (_: unknown, args: { id?: string | null }, ctx: Context) => {

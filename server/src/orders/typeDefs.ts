@@ -109,6 +109,21 @@ export const orderTypeDefs = /* GraphQL */ `
     modifiedAt: DateTime!
   }
 
+  type OrderCountableEdge {
+    node: Order!
+    cursor: String!
+  }
+
+  type OrderCountableConnection {
+    pageInfo: PageInfo!
+    edges: [OrderCountableEdge!]!
+    totalCount: Int
+  }
+
+  extend type User {
+    orders(before: String, after: String, first: Int, last: Int): OrderCountableConnection
+  }
+
   extend type Query {
     order(id: ID): Order
     orderByToken(token: UUID!): Order

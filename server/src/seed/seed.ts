@@ -4,6 +4,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import type { ServiceConfig } from '../config';
 import type { Db } from '../db/database';
 import { hashPassword } from '../accounts/passwords';
+import { seedDemoOrders } from './demoOrders';
 import { centsToDecimal } from '../graphql/money';
 import { CATEGORIES, COLOURS, FAMILIES, SHIPPING_METHODS, SIZES, type FamilySeed } from './demoCatalogue';
 import { bannerSvg, productSvg } from './svg';
@@ -326,11 +327,12 @@ export async function seedDemoShop(db: Db, config: ServiceConfig, { products = D
       ]),
     );
   });
-  // The demo customer (credentials in the README).
-  await db.query(
-    `INSERT INTO account_user (email, password_hash, first_name, last_name, is_confirmed) VALUES ($1, $2, 'Demo', 'Customer', TRUE)`,
+  // The demo customer (credentials in the README), with past orders.
+  const { rows: customer } = await db.query<{ id: number }>(
+    `INSERT INTO account_user (email, password_hash, first_name, last_name, is_confirmed) VALUES ($1, $2, 'Demo', 'Customer', TRUE) RETURNING id`,
     [DEMO_CUSTOMER.email, await hashPassword(DEMO_CUSTOMER.password)],
   );
+  await seedDemoOrders(db, customer[0].id, DEMO_CUSTOMER.email);
   // Fresh statistics and visibility map: the planner then uses index-only scans for counts
   // (a 10,000-product listing's totalCount went from about 13 ms to 4 ms).
   await db.exec('VACUUM ANALYZE');

@@ -1,0 +1,54 @@
+import type { Db } from '../db/database';
+import { addLines, createCheckout } from '../checkout/cart';
+import { completeCheckout } from '../checkout/completion';
+import { checkoutRow, checkoutTotals } from '../checkout/load';
+import { toGlobalId } from '../graphql/ids';
+import { insertTransaction, recordEvent } from '../payments/transactions';
+
+// The demo customer's order history, placed through the same path as a shopper's orders (cart,
+// shipping method, dummy-app charge, checkoutComplete), so it looks exactly like a real one.
+
+const PAST_ORDERS = [
+  { lines: 2, quantity: 1, daysAgo: 40, shipped: true },
+  { lines: 1, quantity: 2, daysAgo: 12, shipped: false },
+];
+
+export async function seedDemoOrders(db: Db, userId: number, email: string) {
+  const { rows: variants } = await db.query<{ id: number }>(
+    `SELECT v.id FROM product_variant v JOIN stock s ON s.variant_id = v.id
+     WHERE s.quantity - s.quantity_allocated >= 10 ORDER BY v.id LIMIT 3`,
+  );
+  const { rows: channels } = await db.query<{ id: number }>('SELECT id FROM channel ORDER BY id LIMIT 1');
+  for (const [i, plan] of PAST_ORDERS.entries()) {
+    await db.transaction(async (tx) => {
+      const token = await createCheckout(tx, channels[0].id, email, userId);
+      const lines = variants.slice(i, i + plan.lines);
+      await addLines(
+        tx,
+        token,
+        lines.map((v) => ({ variantId: toGlobalId('ProductVariant', v.id), quantity: plan.quantity })),
+      );
+      const checkout = (await checkoutRow(tx, token))!;
+      const totals = await checkoutTotals(tx, checkout);
+      const method = totals.shippingMethods.find((m) => m.active)!;
+      await tx.query('UPDATE checkout SET shipping_method_id = $2 WHERE token = $1', [token, method.id]);
+      const paid = await checkoutTotals(tx, { ...checkout, shipping_method_id: method.id });
+      const transaction = await insertTransaction(tx, {
+        orderId: null,
+        checkoutToken: token,
+        name: 'Dummy payment',
+        currency: checkout.currency,
+        flow: 'CHARGE',
+        amountCents: paid.totalCents,
+        returnUrl: null,
+        idempotencyKey: null,
+      });
+      await recordEvent(tx, transaction, 'CHARGE_SUCCESS');
+      const { orderToken } = await completeCheckout(tx, token, []);
+      await tx.query(
+        `UPDATE "order" SET created_at = now() - make_interval(days => $2), status = $3 WHERE token = $1`,
+        [orderToken, plan.daysAgo, plan.shipped ? 'FULFILLED' : 'UNFULFILLED'],
+      );
+    });
+  }
+}
