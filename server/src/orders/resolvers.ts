@@ -108,6 +108,14 @@ export const orderResolvers = {
     shippingPrice: (row: OrderRow) => taxedMoney(toCents(row.shipping_amount), row.currency),
     totalCharged: (row: OrderRow) => money(toCents(row.total_charged), row.currency),
     totalAuthorized: (row: OrderRow) => money(toCents(row.total_authorized), row.currency),
+    totalCaptured: (row: OrderRow) => money(toCents(row.total_charged), row.currency),
+    shippingMethodName: (row: OrderRow) => row.shipping_method_name,
+    // Completion insists on a shipping method exactly when something needs shipping.
+    isShippingRequired: (row: OrderRow) => row.shipping_method_name != null,
+    // As in Saleor: only staff and apps with HANDLE_PAYMENTS or MANAGE_ORDERS read an order's transactions.
+    transactions: () => {
+      throw permissionDenied('HANDLE_PAYMENTS', 'MANAGE_ORDERS');
+    },
     metadata: (row: OrderRow) => Object.entries(row.metadata ?? {}).map(([key, value]) => ({ key, value })),
     lines: async (row: OrderRow, _: unknown, ctx: Context) =>
       (

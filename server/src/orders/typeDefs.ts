@@ -78,8 +78,12 @@ export const orderTypeDefs = /* GraphQL */ `
     subtotal: TaxedMoney!
     shippingPrice: TaxedMoney!
     totalCharged: Money!
+    totalCaptured: Money! @deprecated(reason: "Use \`totalCharged\` instead.")
     totalAuthorized: Money!
     userEmail: String
+    shippingMethodName: String
+    isShippingRequired: Boolean!
+    transactions: [TransactionItem!]!
     lines: [OrderLine!]!
     metadata: [MetadataItem!]!
   }
