@@ -104,6 +104,10 @@ describe('durability', () => {
         );
         const id = created.data!.checkoutCreate.checkout.id;
         await own.gql(
+          'mutation ($id: ID) { checkoutBillingAddressUpdate(id: $id, billingAddress: { firstName: "K", lastName: "Nine", streetAddress1: "1 Main St", city: "Berlin", postalCode: "10115", country: DE }) { errors { code } } }',
+          { id },
+        );
+        await own.gql(
           'mutation ($id: ID!) { transactionInitialize(id: $id, paymentGateway: { id: "saleor.io.dummy-payment-app", data: { event: { type: "CHARGE_SUCCESS" } } }) { errors { code } } }',
           { id },
         );

@@ -97,7 +97,32 @@ async function newCheckout(lines: { variantId: string; quantity: number }[], ema
   return data!.checkoutCreate.checkout!;
 }
 
-async function chooseShipping(checkout: Checkout, name?: string) {
+const ADDRESS = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  streetAddress1: '10 Downing Street',
+  city: 'London',
+  postalCode: 'SW1A 2AA',
+  country: 'GB',
+};
+
+/** Sets both addresses (a checkout needs a billing address, and a shipping one to list methods). */
+async function addresses(id: string) {
+  const shipping = await service.gql<{ checkoutShippingAddressUpdate: Payload }>(
+    `mutation ($id: ID, $address: AddressInput!) { checkoutShippingAddressUpdate(id: $id, shippingAddress: $address) { ${CHECKOUT} } }`,
+    { id, address: ADDRESS },
+  );
+  expect(shipping.data!.checkoutShippingAddressUpdate.errors).toEqual([]);
+  const billing = await service.gql<{ checkoutBillingAddressUpdate: Payload }>(
+    `mutation ($id: ID, $address: AddressInput!) { checkoutBillingAddressUpdate(id: $id, billingAddress: $address) { ${CHECKOUT} } }`,
+    { id, address: ADDRESS },
+  );
+  expect(billing.data!.checkoutBillingAddressUpdate.errors).toEqual([]);
+  return billing.data!.checkoutBillingAddressUpdate.checkout!;
+}
+
+async function chooseShipping(unaddressed: Checkout, name?: string) {
+  const checkout = await addresses(unaddressed.id);
   const method = name
     ? checkout.shippingMethods.find((m) => m.name === name)!
     : checkout.availableShippingMethods[0];
@@ -158,7 +183,9 @@ const complete = async (id: string) =>
 describe('shipping methods', () => {
   it('are listed with their order-price rules, only the applicable ones as available', async () => {
     const cheap = variant({ maxPrice: 20 });
-    const checkout = await newCheckout([{ variantId: cheap.id, quantity: 1 }]);
+    const unaddressed = await newCheckout([{ variantId: cheap.id, quantity: 1 }]);
+    expect(unaddressed.shippingMethods).toEqual([]); // Saleor: none until it knows where to ship
+    const checkout = await addresses(unaddressed.id);
     const byName = Object.fromEntries(checkout.shippingMethods.map((m) => [m.name, m]));
     expect(byName['Free shipping']).toMatchObject({ active: false, minimumOrderPrice: { amount: 75 } });
     expect(byName.Economy).toMatchObject({ active: true, maximumOrderPrice: { amount: 50 } });
@@ -193,7 +220,7 @@ describe('shipping methods', () => {
     const checkout = await newCheckout([{ variantId: digital.id, quantity: 1 }]);
     expect(checkout.isShippingRequired).toBe(false);
     expect(checkout.shippingMethods).toEqual([]);
-    const physical = await newCheckout([{ variantId: variant().id, quantity: 1 }]);
+    const physical = await addresses((await newCheckout([{ variantId: variant().id, quantity: 1 }])).id);
     const { data } = await service.gql<{ checkoutShippingMethodUpdate: Payload }>(
       `mutation ($id: ID, $method: ID) { checkoutShippingMethodUpdate(id: $id, shippingMethodId: $method) { errors { field code } } }`,
       { id: checkout.id, method: physical.availableShippingMethods[0].id },
@@ -382,13 +409,21 @@ describe('checkoutComplete', () => {
       },
     );
     expect((await complete(noEmail.id)).errors[0]).toMatchObject({
+      field: 'shippingAddress',
+      message: 'Shipping address is not set',
+      code: 'SHIPPING_ADDRESS_NOT_SET',
+    });
+    await addresses(noEmail.id);
+    expect((await complete(noEmail.id)).errors[0]).toMatchObject({
       field: 'shippingMethod',
       code: 'SHIPPING_METHOD_NOT_SET',
     });
   });
 
   it('completes a digital order with no shipping step', async () => {
-    const checkout = await newCheckout([{ variantId: variant({ shipping: false }).id, quantity: 1 }]);
+    const checkout = await addresses(
+      (await newCheckout([{ variantId: variant({ shipping: false }).id, quantity: 1 }])).id,
+    );
     await pay(checkout.id, 'CHARGE_SUCCESS');
     const { order, errors } = await complete(checkout.id);
     expect(errors).toEqual([]);
@@ -524,6 +559,49 @@ describe('orders from and to checkouts', () => {
     expect(data!.checkoutCreateFromOrder).toMatchObject({
       checkout: { lines: [{ quantity: 1 }] },
       unavailableVariants: [],
+    });
+  });
+});
+
+describe('checkout addresses', () => {
+  const UPDATE = `mutation ($id: ID, $address: AddressInput!, $rules: CheckoutAddressValidationRules) {
+    checkoutShippingAddressUpdate(id: $id, shippingAddress: $address, validationRules: $rules) {
+      checkout { shippingAddress { postalCode countryArea country { code } } } errors { field code addressType } } }`;
+
+  it("are validated by the country's rules, beside the field, and the rules can be relaxed", async () => {
+    const checkout = await newCheckout([{ variantId: variant().id, quantity: 1 }]);
+    const bad = await service.gql<{ checkoutShippingAddressUpdate: { errors: unknown[] } }>(UPDATE, {
+      id: checkout.id,
+      address: { ...ADDRESS, country: 'US', postalCode: 'ABC', countryArea: 'CA', city: 'Mountain View' },
+    });
+    expect(bad.data!.checkoutShippingAddressUpdate.errors).toContainEqual({
+      field: 'postalCode',
+      code: 'INVALID',
+      addressType: 'SHIPPING',
+    });
+    const relaxed = await service.gql<{ checkoutShippingAddressUpdate: { errors: unknown[] } }>(UPDATE, {
+      id: checkout.id,
+      address: { ...ADDRESS, country: 'US', postalCode: 'ABC', countryArea: 'CA', city: 'Mountain View' },
+      rules: { checkFieldsFormat: false },
+    });
+    expect(relaxed.data!.checkoutShippingAddressUpdate.errors).toEqual([]);
+  });
+
+  it('are copied into the order', async () => {
+    const checkout = await chooseShipping(await newCheckout([{ variantId: variant().id, quantity: 1 }]));
+    await pay(checkout.checkout!.id, 'CHARGE_SUCCESS');
+    const { order } = await complete(checkout.checkout!.id);
+    const { data } = await service.gql<{
+      orderByToken: { shippingAddress: { city: string }; billingAddress: { postalCode: string } };
+    }>(
+      'query ($t: UUID!) { orderByToken(token: $t) { shippingAddress { city } billingAddress { postalCode } } }',
+      {
+        t: order!.token,
+      },
+    );
+    expect(data!.orderByToken).toEqual({
+      shippingAddress: { city: 'LONDON' },
+      billingAddress: { postalCode: 'SW1A 2AA' },
     });
   });
 });

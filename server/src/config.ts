@@ -17,6 +17,8 @@ export interface ServiceConfig {
   /** Lifetimes of the access and refresh tokens, in seconds (Saleor: 5 minutes and 30 days). */
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** The shop's default country (Saleor's DEFAULT_COUNTRY): Shop.defaultCountry. */
+  defaultCountry: string;
 }
 
 const list = (value: string | undefined) =>
@@ -41,5 +43,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 1_000_000),
     accessTokenTtl: Number(env.ACCESS_TOKEN_TTL ?? 300),
     refreshTokenTtl: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
+    defaultCountry: (env.DEFAULT_COUNTRY ?? 'US').toUpperCase(),
   };
 }

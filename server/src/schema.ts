@@ -9,6 +9,7 @@ import {
 } from 'graphql';
 import { accountResolvers } from './accounts/resolvers';
 import { accountTypeDefs } from './accounts/typeDefs';
+import { addressResolvers, addressTypeDefs } from './addresses';
 import { catalogResolvers } from './catalog/resolvers';
 import { catalogTypeDefs } from './catalog/typeDefs';
 import { checkoutResolvers } from './checkout/resolvers';
@@ -72,6 +73,7 @@ const modules: { typeDefs: string; resolvers: object | object[] }[] = [
   { typeDefs: orderTypeDefs, resolvers: orderResolvers },
   { typeDefs: completionTypeDefs, resolvers: completionResolvers },
   { typeDefs: accountTypeDefs, resolvers: accountResolvers },
+  { typeDefs: addressTypeDefs, resolvers: addressResolvers },
   { typeDefs: paymentTypeDefs, resolvers: [paymentResolvers, legacyPaymentResolvers] },
 ];
 

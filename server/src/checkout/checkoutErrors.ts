@@ -25,6 +25,7 @@ export interface CheckoutErrorValue {
     | 'PAYMENT_ERROR';
   variants?: string[];
   lines?: string[];
+  addressType?: 'SHIPPING' | 'BILLING' | null;
 }
 
 /** A mutation's failure: rolls the transaction back and becomes the payload's errors. */

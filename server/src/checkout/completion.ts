@@ -1,5 +1,6 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { randomUUID } from 'node:crypto';
+import { copyAddress } from '../addresses';
 import { centsToDecimal, toCents } from '../graphql/money';
 import { legacyOutcome } from '../payments/gateways';
 import type { PaymentRow } from '../payments/legacy';
@@ -26,6 +27,12 @@ function checkRequirements(checkout: CheckoutRow, totals: CheckoutTotals) {
   if (!checkout.email)
     fail({ field: 'email', message: 'Checkout email must be set.', code: 'EMAIL_NOT_SET' });
   if (totals.shippingRequired) {
+    if (checkout.shipping_address_id == null)
+      fail({
+        field: 'shippingAddress',
+        message: 'Shipping address is not set',
+        code: 'SHIPPING_ADDRESS_NOT_SET',
+      });
     if (checkout.shipping_method_id == null)
       fail({
         field: 'shippingMethod',
@@ -39,6 +46,8 @@ function checkRequirements(checkout: CheckoutRow, totals: CheckoutTotals) {
         code: 'INVALID_SHIPPING_METHOD',
       });
   }
+  if (checkout.billing_address_id == null)
+    fail({ field: 'billingAddress', message: 'Billing address is not set', code: 'BILLING_ADDRESS_NOT_SET' });
 }
 
 /** Runs the checkout's active legacy payment through its gateway; a decline fails the completion. */
@@ -154,6 +163,11 @@ export async function completeCheckout(
     ],
   );
   const orderId = rows[0].id;
+  // The order keeps copies of the addresses, so the checkout's can go with it.
+  for (const column of ['shipping_address_id', 'billing_address_id'] as const) {
+    const copy = checkout[column] == null ? null : await copyAddress(tx, checkout[column]);
+    await tx.query(`UPDATE "order" SET ${column} = $2 WHERE id = $1`, [orderId, copy?.id ?? null]);
+  }
   // Lines are copied, so later catalogue changes do not rewrite the order.
   await tx.query(
     `INSERT INTO order_line (order_id, variant_id, product_name, variant_name, product_sku, quantity, unit_price, thumbnail)

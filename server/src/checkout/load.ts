@@ -19,6 +19,8 @@ export interface CheckoutRow {
   channel_id: number;
   user_id: number | null;
   shipping_method_id: number | null;
+  shipping_address_id: number | null;
+  billing_address_id: number | null;
 }
 
 export interface LineRow {

@@ -13,6 +13,8 @@ import {
   updateLines,
   type LineInput,
 } from './cart';
+import { readAddress, type AddressInput, type AddressValidationRules } from '../addresses';
+import { setCheckoutAddress } from './addresses';
 import { fail } from './checkoutErrors';
 import type { RatedShippingMethod } from './delivery';
 import {
@@ -46,9 +48,16 @@ async function chooseShippingMethod(
 ) {
   return mutateCheckout(ctx, async (tx) => {
     const token = await lockCheckout(tx, args.id);
-    const totals = await checkoutTotals(tx, (await checkoutRow(tx, token))!);
+    const checkout = (await checkoutRow(tx, token))!;
+    const totals = await checkoutTotals(tx, checkout);
     if (!totals.shippingRequired)
-      fail({ field, message: 'This checkout does not need shipping', code: 'SHIPPING_NOT_REQUIRED' });
+      fail({ field, message: "This checkout doesn't need shipping", code: 'SHIPPING_NOT_REQUIRED' });
+    if (methodId && checkout.shipping_address_id == null)
+      fail({
+        field,
+        message: 'Cannot choose a shipping method for a checkout without the shipping address.',
+        code: 'SHIPPING_ADDRESS_NOT_SET',
+      });
     let pk: number | null = null;
     if (methodId) {
       const parsed = fromGlobalId(methodId);
@@ -171,6 +180,34 @@ export const checkoutResolvers = {
         return token;
       });
     },
+    checkoutShippingAddressUpdate: (
+      _: unknown,
+      args: {
+        id?: string | null;
+        shippingAddress: AddressInput;
+        validationRules?: AddressValidationRules | null;
+      },
+      ctx: Context,
+    ) =>
+      mutateCheckout(ctx, async (tx) => {
+        const token = await lockCheckout(tx, args.id);
+        await setCheckoutAddress(tx, token, 'SHIPPING', args.shippingAddress, args.validationRules);
+        return token;
+      }),
+    checkoutBillingAddressUpdate: (
+      _: unknown,
+      args: {
+        id?: string | null;
+        billingAddress: AddressInput;
+        validationRules?: AddressValidationRules | null;
+      },
+      ctx: Context,
+    ) =>
+      mutateCheckout(ctx, async (tx) => {
+        const token = await lockCheckout(tx, args.id);
+        await setCheckoutAddress(tx, token, 'BILLING', args.billingAddress, args.validationRules);
+        return token;
+      }),
     checkoutShippingMethodUpdate: (
       _: unknown,
       args: { id?: string | null; shippingMethodId?: string | null },
@@ -224,12 +261,18 @@ export const checkoutResolvers = {
     // Saleor lists the methods only once it knows where to ship; none when nothing needs shipping.
     shippingMethods: async (row: CheckoutRow, _: unknown, ctx: Context) => {
       const totals = await totalsOf(ctx, row);
-      return totals.shippingRequired ? totals.shippingMethods : [];
+      return totals.shippingRequired && row.shipping_address_id != null ? totals.shippingMethods : [];
     },
     availableShippingMethods: async (row: CheckoutRow, _: unknown, ctx: Context) => {
       const totals = await totalsOf(ctx, row);
-      return totals.shippingRequired ? totals.shippingMethods.filter((method) => method.active) : [];
+      return totals.shippingRequired && row.shipping_address_id != null
+        ? totals.shippingMethods.filter((method) => method.active)
+        : [];
     },
+    shippingAddress: (row: CheckoutRow, _: unknown, ctx: Context) =>
+      readAddress(ctx.db, row.shipping_address_id),
+    billingAddress: (row: CheckoutRow, _: unknown, ctx: Context) =>
+      readAddress(ctx.db, row.billing_address_id),
     shippingMethod: async (row: CheckoutRow, _: unknown, ctx: Context) =>
       (await totalsOf(ctx, row)).shippingMethod,
     availablePaymentGateways: (row: CheckoutRow) => availablePaymentGateways(row.currency),

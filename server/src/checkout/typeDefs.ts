@@ -30,6 +30,7 @@ export const checkoutTypeDefs = /* GraphQL */ `
     code: CheckoutErrorCode!
     variants: [ID!]
     lines: [ID!]
+    addressType: AddressTypeEnum
   }
 
   type CheckoutLine {
@@ -61,6 +62,18 @@ export const checkoutTypeDefs = /* GraphQL */ `
     availableShippingMethods: [ShippingMethod!]!
     shippingMethod: ShippingMethod
     availablePaymentGateways: [PaymentGateway!]!
+    shippingAddress: Address
+    billingAddress: Address
+  }
+
+  type CheckoutShippingAddressUpdate {
+    checkout: Checkout
+    errors: [CheckoutError!]!
+  }
+
+  type CheckoutBillingAddressUpdate {
+    checkout: Checkout
+    errors: [CheckoutError!]!
   }
 
   enum CheckoutChargeStatusEnum {
@@ -156,6 +169,16 @@ export const checkoutTypeDefs = /* GraphQL */ `
     checkoutLinesDelete(id: ID, linesIds: [ID!]!): CheckoutLinesDelete
     checkoutEmailUpdate(id: ID, email: String!): CheckoutEmailUpdate
     checkoutCustomerAttach(id: ID, customerId: ID): CheckoutCustomerAttach
+    checkoutShippingAddressUpdate(
+      id: ID
+      shippingAddress: AddressInput!
+      validationRules: CheckoutAddressValidationRules
+    ): CheckoutShippingAddressUpdate
+    checkoutBillingAddressUpdate(
+      billingAddress: AddressInput!
+      id: ID
+      validationRules: CheckoutAddressValidationRules
+    ): CheckoutBillingAddressUpdate
     checkoutShippingMethodUpdate(id: ID, shippingMethodId: ID): CheckoutShippingMethodUpdate
     checkoutDeliveryMethodUpdate(deliveryMethodId: ID, id: ID): CheckoutDeliveryMethodUpdate
   }

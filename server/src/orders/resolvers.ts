@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { readAddress } from '../addresses';
 import type { Context } from '../graphql/context';
 import { fromGlobalId, toGlobalId } from '../graphql/ids';
 import { money, taxedMoney, toCents } from '../graphql/money';
@@ -14,6 +15,8 @@ export interface OrderRow {
   channel_id: number;
   user_id: number | null;
   shipping_method_name: string | null;
+  shipping_address_id: number | null;
+  billing_address_id: number | null;
   user_email: string | null;
   status: string;
   currency: string;
@@ -110,6 +113,9 @@ export const orderResolvers = {
     totalAuthorized: (row: OrderRow) => money(toCents(row.total_authorized), row.currency),
     totalCaptured: (row: OrderRow) => money(toCents(row.total_charged), row.currency),
     shippingMethodName: (row: OrderRow) => row.shipping_method_name,
+    shippingAddress: (row: OrderRow, _: unknown, ctx: Context) =>
+      readAddress(ctx.db, row.shipping_address_id),
+    billingAddress: (row: OrderRow, _: unknown, ctx: Context) => readAddress(ctx.db, row.billing_address_id),
     // Completion insists on a shipping method exactly when something needs shipping.
     isShippingRequired: (row: OrderRow) => row.shipping_method_name != null,
     // As in Saleor: only staff and apps with HANDLE_PAYMENTS or MANAGE_ORDERS read an order's transactions.

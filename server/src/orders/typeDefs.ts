@@ -82,6 +82,8 @@ export const orderTypeDefs = /* GraphQL */ `
     totalAuthorized: Money!
     userEmail: String
     shippingMethodName: String
+    shippingAddress: Address
+    billingAddress: Address
     isShippingRequired: Boolean!
     transactions: [TransactionItem!]!
     lines: [OrderLine!]!

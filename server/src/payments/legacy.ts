@@ -62,6 +62,8 @@ export const legacyPaymentResolvers = {
             'Cannot create payment for checkout without lines.',
             'NO_CHECKOUT_LINES',
           );
+        if (checkout.billing_address_id == null)
+          return paymentError('billingAddress', 'Billing address is not set', 'BILLING_ADDRESS_NOT_SET');
         const amountCents = args.input.amount == null ? totals.totalCents : toCents(args.input.amount);
         if (amountCents !== totals.totalCents)
           return paymentError(

@@ -1,3 +1,4 @@
+import { copyAddress, insertAddress } from '../addresses';
 import type { Db } from '../db/database';
 import { addLines, createCheckout } from '../checkout/cart';
 import { completeCheckout } from '../checkout/completion';
@@ -13,7 +14,27 @@ const PAST_ORDERS = [
   { lines: 1, quantity: 2, daysAgo: 12, shipped: false },
 ];
 
+const HOME = {
+  firstName: 'Demo',
+  lastName: 'Customer',
+  companyName: '',
+  streetAddress1: '1600 Amphitheatre Parkway',
+  streetAddress2: '',
+  city: 'MOUNTAIN VIEW',
+  cityArea: '',
+  postalCode: '94043',
+  country: 'US',
+  countryArea: 'CA',
+  phone: '+16505550100',
+};
+
 export async function seedDemoOrders(db: Db, userId: number, email: string) {
+  // The customer's address book: one address, the default for shipping and billing.
+  const home = await insertAddress(db, HOME, userId);
+  await db.query(
+    'UPDATE account_user SET default_shipping_address_id = $2, default_billing_address_id = $2 WHERE id = $1',
+    [userId, home.id],
+  );
   const { rows: variants } = await db.query<{ id: number }>(
     `SELECT v.id FROM product_variant v JOIN stock s ON s.variant_id = v.id
      WHERE s.quantity - s.quantity_allocated >= 10 ORDER BY v.id LIMIT 3`,
@@ -31,7 +52,12 @@ export async function seedDemoOrders(db: Db, userId: number, email: string) {
       const checkout = (await checkoutRow(tx, token))!;
       const totals = await checkoutTotals(tx, checkout);
       const method = totals.shippingMethods.find((m) => m.active)!;
-      await tx.query('UPDATE checkout SET shipping_method_id = $2 WHERE token = $1', [token, method.id]);
+      const shipping = (await copyAddress(tx, home.id))!;
+      const billing = (await copyAddress(tx, home.id))!;
+      await tx.query(
+        'UPDATE checkout SET shipping_method_id = $2, shipping_address_id = $3, billing_address_id = $4 WHERE token = $1',
+        [token, method.id, shipping.id, billing.id],
+      );
       const paid = await checkoutTotals(tx, { ...checkout, shipping_method_id: method.id });
       const transaction = await insertTransaction(tx, {
         orderId: null,

