@@ -1,0 +1,44 @@
+import { checkoutIdFromToken, ensureGlobalId, fromGlobalId } from '../globalId';
+
+// The payment and cart rules of spec sections 5 and 9, as pure functions: what may be sent to a
+// gateway, and how ids arrive at the shape Saleor expects.
+
+export const GATEWAY_TEXT_LIMIT = 200;
+export const ORDER_TRANSACTION_NAME = 'Order Payment';
+
+/** Ids and strings for the payment gateway are cut to 200 characters. */
+export const cutForGateway = (text: string) => text.slice(0, GATEWAY_TEXT_LIMIT);
+
+/** A variant id with a hyphen is cut before the first hyphen (ids suffixed by other systems). */
+export const cutVariantId = (variantId: string) => variantId.split('-', 1)[0];
+
+/** A gateway id "app:<app id>:<gateway>" names an app; the app id is what the API wants. */
+export function gatewayAppId(gatewayId: string): string {
+  if (!gatewayId.startsWith('app:')) return gatewayId;
+  const [, appId] = gatewayId.split(':');
+  return appId || gatewayId;
+}
+
+/** The spec refuses a payment of 0 or less (or not a number) before any call is made. */
+export const isPayableAmount = (amount: number) => Number.isFinite(amount) && amount > 0;
+
+/** "Order Payment" for an order; "Order: {product} ({variant})" from a checkout's first line. */
+export function transactionName(
+  source: { kind: 'order' } | { kind: 'checkout'; productName: string; variantName?: string | null },
+): string {
+  if (source.kind === 'order') return ORDER_TRANSACTION_NAME;
+  const variant = source.variantName ? ` (${source.variantName})` : '';
+  return cutForGateway(`Order: ${source.productName}${variant}`);
+}
+
+/**
+ * The global id a transaction is started for: an order id (global, or a plain one that is encoded),
+ * or a checkout token. A string that claims to be a global id of another type is refused with
+ * InvalidGlobalIdError, as is one that does not decode.
+ */
+export function paymentSourceId(source: { orderId: string } | { checkoutToken: string }): string {
+  if ('checkoutToken' in source) return checkoutIdFromToken(source.checkoutToken);
+  const id = ensureGlobalId('Order', source.orderId);
+  fromGlobalId(id); // throws InvalidGlobalIdError when it does not decode
+  return id;
+}
