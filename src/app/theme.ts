@@ -1,5 +1,6 @@
 import {
   createTheme,
+  type BreakpointsOptions,
   type PaletteOptions,
   type SimplePaletteColorOptions,
   type Theme,
@@ -134,9 +135,17 @@ function palette(mode: ColourScheme): PaletteOptions {
 export const TOOLTIP_ENTER_DELAY_MS = 700;
 export const TOOLTIP_NEXT_ENTER_DELAY_MS = 0;
 
-export function createAppTheme(mode: ColourScheme): Theme {
+/**
+ * The app's theme in a colour mode. `breakpoints` moves the layout breakpoints (the /header-test
+ * gallery shows the phone layout inside a wide window with every breakpoint out of reach).
+ */
+export function createAppTheme(
+  mode: ColourScheme,
+  { breakpoints }: { breakpoints?: BreakpointsOptions } = {},
+): Theme {
   const base = createTheme({
     palette: palette(mode),
+    breakpoints,
     shape: { borderRadius: 10 },
     typography: {
       fontFamily:

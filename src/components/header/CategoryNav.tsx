@@ -1,16 +1,23 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { HeaderCategoriesQuery } from '../../api/generated/graphql';
 import { useHeaderCategoriesQuery } from '../../features/catalog/catalogApi';
 import { AppLink } from '../common/AppLink';
 
-const HEADER_CATEGORY_COUNT = 8;
+export const HEADER_CATEGORY_COUNT = 8;
 
-/** The top-level categories, as a row of links under the header. */
-export function CategoryNav() {
+export type HeaderCategory = NonNullable<HeaderCategoriesQuery['categories']>['edges'][number]['node'];
+
+/**
+ * The top-level categories, as a row of links under the header. `categories` replaces the request
+ * (the /header-test gallery passes the shop header's, since its sample sessions are not real ones).
+ */
+export function CategoryNav({ categories: given }: { categories?: HeaderCategory[] }) {
   const intl = useIntl();
-  const { data } = useHeaderCategoriesQuery({ first: HEADER_CATEGORY_COUNT });
-  const categories = data?.categories?.edges.map((edge) => edge.node) ?? [];
+  const { data } = useHeaderCategoriesQuery(given ? skipToken : { first: HEADER_CATEGORY_COUNT });
+  const categories = given ?? data?.categories?.edges.map((edge) => edge.node) ?? [];
   return (
     <Stack
       component="nav"

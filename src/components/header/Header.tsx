@@ -9,7 +9,7 @@ import { ColourModeSwitch } from '../../features/colourMode/ColourModeSwitch';
 import { LanguageSwitcher } from '../../features/locale/LanguageSwitcher';
 import { AppLink } from '../common/AppLink';
 import { CartButton } from './CartButton';
-import { CategoryNav } from './CategoryNav';
+import { CategoryNav, type HeaderCategory } from './CategoryNav';
 import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
 import { WishlistButton } from './WishlistButton';
@@ -17,10 +17,12 @@ import { WishlistButton } from './WishlistButton';
 export interface HeaderProps {
   /** Overrides the cart count read from the checkout (the /header-test gallery). */
   cartCount?: number;
+  /** Replaces the categories the header asks for (the /header-test gallery). */
+  categories?: HeaderCategory[];
 }
 
 /** Logo, search, cart, wishlist, user menu, language and colour mode; the categories below. */
-export function Header({ cartCount }: HeaderProps) {
+export function Header({ cartCount, categories }: HeaderProps) {
   return (
     <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg">
@@ -56,7 +58,7 @@ export function Header({ cartCount }: HeaderProps) {
             <UserMenu />
           </Stack>
         </Toolbar>
-        <CategoryNav />
+        <CategoryNav categories={categories} />
       </Container>
     </AppBar>
   );
