@@ -14,7 +14,10 @@ afterEach(() => jest.restoreAllMocks());
 describe('routes', () => {
   it('open a page under the default layout with its title from route metadata', async () => {
     renderApp('/button-test');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Button gallery' })).toBeInTheDocument();
+    // The gallery renders some 150 buttons: jsdom needs longer than the default second for them.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Button gallery' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toBeInTheDocument();
     expect(screen.getByRole('search')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Button gallery | Aurora Shop'));

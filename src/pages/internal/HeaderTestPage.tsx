@@ -1,14 +1,18 @@
-import Paper from '@mui/material/Paper';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { ThemeProvider, useTheme } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Provider } from 'react-redux';
 import { routeTitles } from '../../app/routeMessages';
 import { makeStore, type RootState } from '../../app/store';
+import { createAppTheme } from '../../app/theme';
 import { PageHeading } from '../../components/common/PageHeading';
+import { HEADER_CATEGORY_COUNT, type HeaderCategory } from '../../components/header/CategoryNav';
 import { Header } from '../../components/header/Header';
+import { catalogApi } from '../../features/catalog/catalogApi';
 import type { WishlistItem } from '../../features/wishlist/wishlistSlice';
+import { GallerySection } from './GallerySection';
 
 const CUSTOMER = { id: 'VXNlcjox', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' };
 const SAVED: WishlistItem[] = ['Kenya AA', 'Morning Mug', 'Trail Hammock'].map((name, i) => ({
@@ -19,26 +23,31 @@ const SAVED: WishlistItem[] = ['Kenya AA', 'Morning Mug', 'Trail Hammock'].map((
   addedAt: '2026-01-01T00:00:00Z',
 }));
 
-/** One header in a store of its own, so each state shows side by side without touching the shopper's. */
+/**
+ * One header in a store of its own, so each state shows side by side without touching the shopper's.
+ * It shows the shop header's categories rather than asking for them: its sample session token is not
+ * a real one, and a request carrying it would be refused.
+ */
 function HeaderState({
   title,
   state,
   cartCount,
+  categories,
   children,
 }: {
   title: ReactNode;
   state: Partial<RootState>;
   cartCount: number;
+  categories: HeaderCategory[];
   children?: ReactNode;
 }) {
   const store = useMemo(() => makeStore({ preloadedState: state, receivesToasts: false }).store, [state]);
   return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 1.5, pb: 1 }}>
-        {title}
-      </Typography>
-      <Provider store={store}>{children ?? <Header cartCount={cartCount} />}</Provider>
-    </Paper>
+    <GallerySection title={title} flush>
+      <Provider store={store}>
+        {children ?? <Header cartCount={cartCount} categories={categories} />}
+      </Provider>
+    </GallerySection>
   );
 }
 
@@ -48,8 +57,28 @@ const LOGGED_IN: Partial<RootState> = {
 };
 const FULL: Partial<RootState> = { ...LOGGED_IN, wishlist: { items: SAVED } };
 
-/** The shop header in each of its states: logged out, logged in, with a full cart. */
+/** Every breakpoint out of reach: the header lays itself out as on a phone, whatever the window. */
+const PHONE_BREAKPOINTS = { values: { xs: 0, sm: 100_000, md: 100_000, lg: 100_000, xl: 100_000 } };
+const PHONE_WIDTH_PX = 360;
+
+/** The header as a 360 px wide phone shows it, inside the gallery's wider window. */
+function PhoneWidth({ children }: { children: ReactNode }) {
+  const mode = useTheme().palette.mode;
+  const phoneTheme = useMemo(() => createAppTheme(mode, { breakpoints: PHONE_BREAKPOINTS }), [mode]);
+  return (
+    <Box sx={{ width: PHONE_WIDTH_PX, maxWidth: '100%', borderRight: 1, borderColor: 'divider' }}>
+      <ThemeProvider theme={phoneTheme}>{children}</ThemeProvider>
+    </Box>
+  );
+}
+
+/** The shop header in each of its states: logged out, logged in, with a full cart, at phone width. */
 export default function HeaderTestPage() {
+  // The shop's own header asks for the categories; the gallery waits for its answer and reuses it.
+  const { data, isSuccess, isError } = catalogApi.endpoints.headerCategories.useQueryState({
+    first: HEADER_CATEGORY_COUNT,
+  });
+  const categories = useMemo(() => data?.categories?.edges.map((edge) => edge.node) ?? [], [data]);
   return (
     <>
       <PageHeading title={routeTitles.headerTest}>
@@ -59,41 +88,63 @@ export default function HeaderTestPage() {
           description="Lead paragraph of the headerTest page"
         />
       </PageHeading>
-      <Stack spacing={3}>
-        <HeaderState
-          title={
-            <FormattedMessage
-              id="page.headerTest.loggedOut"
-              defaultMessage="Logged out, empty cart"
-              description="Gallery label"
-            />
-          }
-          state={LOGGED_OUT}
-          cartCount={0}
-        />
-        <HeaderState
-          title={
-            <FormattedMessage
-              id="page.headerTest.loggedIn"
-              defaultMessage="Logged in"
-              description="Gallery label"
-            />
-          }
-          state={LOGGED_IN}
-          cartCount={0}
-        />
-        <HeaderState
-          title={
-            <FormattedMessage
-              id="page.headerTest.fullCart"
-              defaultMessage="Logged in, full cart and wishlist"
-              description="Gallery label"
-            />
-          }
-          state={FULL}
-          cartCount={128}
-        />
-      </Stack>
+      {(isSuccess || isError) && (
+        <Stack spacing={3}>
+          <HeaderState
+            title={
+              <FormattedMessage
+                id="page.headerTest.loggedOut"
+                defaultMessage="Logged out, empty cart"
+                description="Gallery label"
+              />
+            }
+            state={LOGGED_OUT}
+            cartCount={0}
+            categories={categories}
+          />
+          <HeaderState
+            title={
+              <FormattedMessage
+                id="page.headerTest.loggedIn"
+                defaultMessage="Logged in"
+                description="Gallery label"
+              />
+            }
+            state={LOGGED_IN}
+            cartCount={0}
+            categories={categories}
+          />
+          <HeaderState
+            title={
+              <FormattedMessage
+                id="page.headerTest.fullCart"
+                defaultMessage="Logged in, full cart and wishlist"
+                description="Gallery label"
+              />
+            }
+            state={FULL}
+            cartCount={128}
+            categories={categories}
+          />
+          <HeaderState
+            title={
+              <FormattedMessage
+                id="page.headerTest.phone"
+                defaultMessage="Phone width ({width} px), logged in, full cart"
+                description="Gallery label of the header shown as on a phone; {width} is a number of pixels"
+                values={{ width: PHONE_WIDTH_PX }}
+              />
+            }
+            state={FULL}
+            cartCount={128}
+            categories={categories}
+          >
+            <PhoneWidth>
+              <Header cartCount={128} categories={categories} />
+            </PhoneWidth>
+          </HeaderState>
+        </Stack>
+      )}
     </>
   );
 }
