@@ -7,12 +7,12 @@ afterEach(() => jest.useRealTimers());
 
 /** Answers from a script, one per attempt (the last repeats); an Error entry is thrown. */
 function scripted(answers: (PolledOrder | Error)[]) {
-  const fetchOrder = jest.fn(async () => {
-    const answer = answers[Math.min(fetchOrder.mock.calls.length - 1, answers.length - 1)];
+  let calls = 0;
+  return jest.fn(async (): Promise<PolledOrder> => {
+    const answer = answers[Math.min(calls++, answers.length - 1)];
     if (answer instanceof Error) throw answer;
     return answer;
   });
-  return fetchOrder;
 }
 
 async function run(promise: Promise<unknown>) {
