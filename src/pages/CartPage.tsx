@@ -1,15 +1,12 @@
-import { FormattedMessage } from 'react-intl';
 import { routeTitles } from '../app/routeMessages';
 import { PageHeading } from '../components/common/PageHeading';
+import { CartView } from '../features/cart/CartView';
 
 export default function CartPage() {
   return (
-    <PageHeading title={routeTitles.cart}>
-      <FormattedMessage
-        id="page.cart.intro"
-        defaultMessage="Review the items in your cart, change quantities and go on to checkout."
-        description="Lead paragraph of the cart page"
-      />
-    </PageHeading>
+    <>
+      <PageHeading title={routeTitles.cart} />
+      <CartView />
+    </>
   );
 }

@@ -1,0 +1,150 @@
+import { normaliseConfig, setConfigForTests } from '../../../src/app/config';
+import { makeStore } from '../../../src/app/store';
+import { addToCart } from '../../../src/features/cart/addToCart';
+import { cartMessages } from '../../../src/features/cart/cartFailures';
+import { checkoutTokenSet } from '../../../src/features/checkout/checkoutSlice';
+import { toGlobalId } from '../../../src/lib/globalId';
+
+// Adding to the cart against a mocked API: each test scripts the answers per operation name and
+// reads back what was sent.
+
+const OLD_TOKEN = '11111111-1111-4111-8111-111111111111';
+const NEW_TOKEN = '22222222-2222-4222-8222-222222222222';
+const VARIANT = toGlobalId('ProductVariant', 7);
+
+const checkout = (token: string) => ({
+  id: toGlobalId('Checkout', token),
+  token,
+  quantity: 1,
+  isShippingRequired: true,
+  lines: [],
+  subtotalPrice: { gross: { amount: 10, currency: 'USD' } },
+  shippingPrice: { gross: { amount: 0, currency: 'USD' } },
+  totalPrice: { gross: { amount: 10, currency: 'USD' } },
+});
+
+let sent: { operationName: string; variables: Record<string, unknown> }[];
+function answerWith(answers: Record<string, unknown>) {
+  sent = [];
+  globalThis.fetch = jest.fn(async (_url: unknown, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as {
+      operationName: string;
+      variables: Record<string, unknown>;
+    };
+    sent.push(body);
+    const answer = answers[body.operationName];
+    if (answer instanceof Error) throw answer;
+    return new Response(JSON.stringify({ data: answer }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  }) as unknown as typeof fetch;
+}
+
+beforeEach(() => {
+  setConfigForTests(
+    normaliseConfig({ apiUrl: 'http://shop.test/graphql/', channel: 'eu-shop' }, 'http://shop.test'),
+  );
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('adding to the cart', () => {
+  it('creates a checkout in the configured channel when there is none, and keeps its token', async () => {
+    answerWith({ CartCreate: { checkoutCreate: { checkout: checkout(NEW_TOKEN), errors: [] } } });
+    const { store } = makeStore();
+    expect(await store.dispatch(addToCart(`${VARIANT}-from-a-feed`, 2))).toEqual({ ok: true });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      operationName: 'CartCreate',
+      variables: { channel: 'eu-shop', lines: [{ variantId: VARIANT, quantity: 2 }] },
+    });
+    expect(store.getState().checkout.token).toBe(NEW_TOKEN);
+  });
+
+  it('adds to the stored checkout', async () => {
+    answerWith({ CartLinesAdd: { checkoutLinesAdd: { checkout: checkout(OLD_TOKEN), errors: [] } } });
+    const { store } = makeStore();
+    store.dispatch(checkoutTokenSet(OLD_TOKEN));
+    expect(await store.dispatch(addToCart(VARIANT, 1))).toEqual({ ok: true });
+    expect(sent.map((s) => s.operationName)).toEqual(['CartLinesAdd']);
+    expect(sent[0].variables.id).toBe(toGlobalId('Checkout', OLD_TOKEN));
+  });
+
+  it('drops a checkout the server no longer knows and starts a new one with the same item', async () => {
+    answerWith({
+      CartLinesAdd: {
+        checkoutLinesAdd: {
+          checkout: null,
+          errors: [
+            { field: 'id', message: "Couldn't resolve to a node: x", code: 'NOT_FOUND', variants: null },
+          ],
+        },
+      },
+      CartCreate: { checkoutCreate: { checkout: checkout(NEW_TOKEN), errors: [] } },
+    });
+    const { store } = makeStore();
+    store.dispatch(checkoutTokenSet(OLD_TOKEN));
+    expect(await store.dispatch(addToCart(VARIANT, 3))).toEqual({ ok: true });
+    expect(sent.map((s) => s.operationName)).toEqual(['CartLinesAdd', 'CartCreate']);
+    expect(sent[1].variables.lines).toEqual([{ variantId: VARIANT, quantity: 3 }]);
+    expect(store.getState().checkout.token).toBe(NEW_TOKEN);
+  });
+
+  it('turns "Only 0 remaining in stock" into the out-of-stock text and keeps the cart', async () => {
+    answerWith({
+      CartLinesAdd: {
+        checkoutLinesAdd: {
+          checkout: null,
+          errors: [
+            {
+              field: 'quantity',
+              message: 'Could not add items MUG-1. Only 0 remaining in stock.',
+              code: 'INSUFFICIENT_STOCK',
+              variants: [VARIANT],
+            },
+          ],
+        },
+      },
+    });
+    const { store } = makeStore();
+    store.dispatch(checkoutTokenSet(OLD_TOKEN));
+    expect(await store.dispatch(addToCart(VARIANT, 1))).toEqual({
+      ok: false,
+      failure: { descriptor: cartMessages.outOfStock },
+    });
+    expect(store.getState().checkout.token).toBe(OLD_TOKEN);
+  });
+
+  it('shows the first server message, or the default text when the request itself fails', async () => {
+    answerWith({
+      CartLinesAdd: {
+        checkoutLinesAdd: {
+          checkout: null,
+          errors: [
+            {
+              field: 'quantity',
+              message: 'Could not add items MUG-1. Only 2 remaining in stock.',
+              code: 'INSUFFICIENT_STOCK',
+              variants: null,
+            },
+          ],
+        },
+      },
+    });
+    const { store } = makeStore();
+    store.dispatch(checkoutTokenSet(OLD_TOKEN));
+    expect(await store.dispatch(addToCart(VARIANT, 5))).toEqual({
+      ok: false,
+      failure: { text: 'Could not add items MUG-1. Only 2 remaining in stock.' },
+    });
+    answerWith({ CartCreate: new TypeError('Failed to fetch') });
+    const fresh = makeStore().store;
+    expect(await fresh.dispatch(addToCart(VARIANT, 1))).toEqual({
+      ok: false,
+      failure: { descriptor: cartMessages.createFailed },
+    });
+    expect(fresh.getState().checkout.token).toBeNull();
+  });
+});

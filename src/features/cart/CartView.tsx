@@ -1,0 +1,228 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { AppLink } from '../../components/common/AppLink';
+import { toast } from '../toasts/toast';
+import { useCartLinesDeleteMutation, useCartLinesUpdateMutation } from './cartApi';
+import { cartFailure, cartMessages, type CartFailure } from './cartFailures';
+import { CartLineItem, Money } from './CartLineItem';
+import { useCart } from './useCart';
+
+/** The cart: its lines with quantity and remove, the totals, and the way on to checkout. */
+export function CartView() {
+  const intl = useIntl();
+  const { checkout, isLoading, failed, refetch } = useCart();
+  const [updateLines] = useCartLinesUpdateMutation();
+  const [deleteLines] = useCartLinesDeleteMutation();
+  const [busyLine, setBusyLine] = useState<string | null>(null);
+
+  const say = (failure: CartFailure) =>
+    toast({
+      severity: 'error',
+      message: 'text' in failure ? failure.text : intl.formatMessage(failure.descriptor),
+    });
+
+  async function changeQuantity(lineId: string, quantity: number) {
+    if (!checkout) return;
+    setBusyLine(lineId);
+    const result = await updateLines({ id: checkout.id, lines: [{ lineId, quantity }] });
+    setBusyLine(null);
+    // An update the shopper overtook (aborted request) is ignored silently, as the spec says.
+    if ('error' in result) {
+      if ((result.error as { status?: unknown }).status !== 'ABORTED')
+        say(cartFailure(null, cartMessages.updateFailed));
+      return;
+    }
+    const error = result.data.checkoutLinesUpdate?.errors[0];
+    if (error) say(cartFailure(error.message, cartMessages.updateFailed));
+  }
+
+  async function remove(lineId: string) {
+    if (!checkout) return;
+    setBusyLine(lineId);
+    const result = await deleteLines({ id: checkout.id, linesIds: [lineId] });
+    setBusyLine(null);
+    if ('error' in result) return say(cartFailure(null, cartMessages.removeFailed));
+    const error = result.data.checkoutLinesDelete?.errors[0];
+    if (error) say(cartFailure(error.message, cartMessages.removeFailed));
+  }
+
+  if (isLoading)
+    return <Skeleton variant="rounded" height={240} aria-label={intl.formatMessage(cartText.loading)} />;
+  if (failed && !checkout)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void refetch()}>
+            <FormattedMessage
+              id="cart.retry"
+              defaultMessage="Try again"
+              description="Retry loading the cart"
+            />
+          </Button>
+        }
+      >
+        {intl.formatMessage(cartMessages.fetchFailed)}
+      </Alert>
+    );
+  if (!checkout?.lines.length) return <EmptyCart />;
+
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ alignItems: 'flex-start' }}>
+      <Box
+        component="ul"
+        aria-label={intl.formatMessage(cartText.lines)}
+        sx={{ flexGrow: 1, m: 0, p: 0, width: '100%' }}
+      >
+        {checkout.lines.map((line) => (
+          <CartLineItem
+            key={line.id}
+            line={line}
+            busy={busyLine === line.id}
+            onQuantity={(quantity) => void changeQuantity(line.id, quantity)}
+            onRemove={() => void remove(line.id)}
+          />
+        ))}
+      </Box>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="cart-summary"
+        sx={{ p: 3, minWidth: 280, width: { xs: '100%', md: 'auto' } }}
+      >
+        <Typography id="cart-summary" variant="h6" component="h2" gutterBottom>
+          <FormattedMessage
+            id="cart.summary"
+            defaultMessage="Order summary"
+            description="Heading of the cart totals"
+          />
+        </Typography>
+        <Stack spacing={1}>
+          <Row
+            label={
+              <FormattedMessage
+                id="cart.subtotal"
+                defaultMessage="Subtotal"
+                description="Cart subtotal label"
+              />
+            }
+          >
+            <Money {...checkout.subtotalPrice.gross} />
+          </Row>
+          <Row
+            label={
+              <FormattedMessage
+                id="cart.shipping"
+                defaultMessage="Shipping"
+                description="Cart shipping label"
+              />
+            }
+          >
+            {checkout.isShippingRequired ? (
+              checkout.shippingPrice.gross.amount > 0 ? (
+                <Money {...checkout.shippingPrice.gross} />
+              ) : (
+                <FormattedMessage
+                  id="cart.shipping.atCheckout"
+                  defaultMessage="Chosen at checkout"
+                  description="Shipping cost before a method is chosen"
+                />
+              )
+            ) : (
+              <FormattedMessage
+                id="cart.shipping.none"
+                defaultMessage="Not needed"
+                description="No shipping needed"
+              />
+            )}
+          </Row>
+          <Divider />
+          <Row
+            label={<FormattedMessage id="cart.total" defaultMessage="Total" description="Cart total label" />}
+            strong
+          >
+            <Money {...checkout.totalPrice.gross} />
+          </Row>
+        </Stack>
+        <Button component={AppLink} to="/checkout" variant="contained" size="large" fullWidth sx={{ mt: 3 }}>
+          <FormattedMessage
+            id="cart.checkout"
+            defaultMessage="Go to checkout"
+            description="Button from the cart to checkout"
+          />
+        </Button>
+      </Paper>
+    </Stack>
+  );
+}
+
+const cartText = defineMessages({
+  loading: {
+    id: 'cart.loading',
+    defaultMessage: 'Loading your cart',
+    description: 'Name of the cart placeholder',
+  },
+  lines: {
+    id: 'cart.lines',
+    defaultMessage: 'Items in your cart',
+    description: 'Name of the list of cart lines',
+  },
+});
+
+function Row({ label, children, strong }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', fontWeight: strong ? 700 : undefined }}>
+      <Typography component="span" sx={{ fontWeight: 'inherit' }}>
+        {label}
+      </Typography>
+      <Typography component="span" sx={{ fontWeight: 'inherit' }}>
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start', py: 4 }}>
+      <Typography variant="h6" component="h2">
+        <FormattedMessage
+          id="cart.empty.title"
+          defaultMessage="Your cart is empty"
+          description="Empty cart heading"
+        />
+      </Typography>
+      <Typography color="text.secondary">
+        <FormattedMessage
+          id="cart.empty.body"
+          defaultMessage="Find something you like in the catalogue, or search for it."
+          description="Empty cart suggestion"
+        />
+      </Typography>
+      <Stack direction="row" spacing={2}>
+        <Button component={AppLink} to="/categories" variant="contained">
+          <FormattedMessage
+            id="cart.empty.browse"
+            defaultMessage="Browse categories"
+            description="Empty cart link"
+          />
+        </Button>
+        <Button component={AppLink} to="/search" variant="outlined">
+          <FormattedMessage
+            id="cart.empty.search"
+            defaultMessage="Search"
+            description="Empty cart search link"
+          />
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { baseApi, type WithGraphQLErrors } from '../../api/baseApi';
+import {
+  CartCheckoutDocument,
+  CartCreateDocument,
+  CartLinesAddDocument,
+  CartLinesDeleteDocument,
+  CartLinesUpdateDocument,
+  type CartCheckoutQuery,
+  type CartCheckoutQueryVariables,
+  type CartCreateMutation,
+  type CartCreateMutationVariables,
+  type CartLinesAddMutation,
+  type CartLinesAddMutationVariables,
+  type CartLinesDeleteMutation,
+  type CartLinesDeleteMutationVariables,
+  type CartLinesUpdateMutation,
+  type CartLinesUpdateMutationVariables,
+} from '../../api/generated/graphql';
+
+// The cart's operations. Mutations invalidate 'Checkout', so the header's count and any page showing
+// the checkout fetch it again.
+
+export const cartApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    cartCheckout: build.query<WithGraphQLErrors<CartCheckoutQuery>, CartCheckoutQueryVariables>({
+      query: (variables) => ({ document: CartCheckoutDocument, variables }),
+      providesTags: ['Checkout'],
+    }),
+    cartCreate: build.mutation<WithGraphQLErrors<CartCreateMutation>, CartCreateMutationVariables>({
+      query: (variables) => ({ document: CartCreateDocument, variables }),
+      invalidatesTags: ['Checkout'],
+    }),
+    cartLinesAdd: build.mutation<WithGraphQLErrors<CartLinesAddMutation>, CartLinesAddMutationVariables>({
+      query: (variables) => ({ document: CartLinesAddDocument, variables }),
+      invalidatesTags: ['Checkout'],
+    }),
+    cartLinesUpdate: build.mutation<
+      WithGraphQLErrors<CartLinesUpdateMutation>,
+      CartLinesUpdateMutationVariables
+    >({
+      query: (variables) => ({ document: CartLinesUpdateDocument, variables }),
+      invalidatesTags: ['Checkout'],
+    }),
+    cartLinesDelete: build.mutation<
+      WithGraphQLErrors<CartLinesDeleteMutation>,
+      CartLinesDeleteMutationVariables
+    >({
+      query: (variables) => ({ document: CartLinesDeleteDocument, variables }),
+      invalidatesTags: ['Checkout'],
+    }),
+  }),
+});
+
+export const { useCartCheckoutQuery, useCartLinesUpdateMutation, useCartLinesDeleteMutation } = cartApi;
