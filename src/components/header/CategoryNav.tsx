@@ -8,6 +8,10 @@ import { AppLink } from '../common/AppLink';
 
 export const HEADER_CATEGORY_COUNT = 8;
 
+// On a phone the row scrolls sideways: items keep their width (a shrunk button's text would spill
+// over its neighbour's).
+const NAV_ITEM_SX = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
+
 export type HeaderCategory = NonNullable<HeaderCategoriesQuery['categories']>['edges'][number]['node'];
 
 /**
@@ -30,7 +34,7 @@ export function CategoryNav({ categories: given }: { categories?: HeaderCategory
       spacing={0.5}
       sx={{ overflowX: 'auto', py: 0.5 }}
     >
-      <Button component={AppLink} to="/categories" size="small" color="inherit">
+      <Button component={AppLink} to="/categories" size="small" color="inherit" sx={NAV_ITEM_SX}>
         <FormattedMessage
           id="header.categories.all"
           defaultMessage="All categories"
@@ -44,7 +48,7 @@ export function CategoryNav({ categories: given }: { categories?: HeaderCategory
           to={`/categories/${category.slug}`}
           size="small"
           color="inherit"
-          sx={{ whiteSpace: 'nowrap' }}
+          sx={NAV_ITEM_SX}
         >
           {category.name}
         </Button>

@@ -28,14 +28,18 @@ export function CartLayout() {
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         <Container maxWidth="lg">
-          <Toolbar disableGutters sx={{ gap: 2 }}>
+          {/* On a phone the controls wrap to a second line rather than push the page sideways. */}
+          <Toolbar
+            disableGutters
+            sx={{ gap: { xs: 1, sm: 2 }, flexWrap: { xs: 'wrap', sm: 'nowrap' }, py: { xs: 1, sm: 0 } }}
+          >
             <Link
               component={AppLink}
               to="/"
               underline="none"
               color="primary"
               variant="h6"
-              sx={{ fontWeight: 700 }}
+              sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
             >
               {getConfig().shopName}
             </Link>
@@ -52,7 +56,7 @@ export function CartLayout() {
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', ml: 'auto' }}>
               <LanguageSwitcher />
               <ColourModeSwitch />
-              <Button component={AppLink} to="/" color="inherit">
+              <Button component={AppLink} to="/" color="inherit" sx={{ whiteSpace: 'nowrap' }}>
                 <FormattedMessage
                   id="cartLayout.continue"
                   defaultMessage="Continue shopping"
