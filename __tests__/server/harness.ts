@@ -49,11 +49,18 @@ function waitForPort(child: ChildProcess): Promise<number> {
   });
 }
 
-export async function startService({ dataDir }: { dataDir?: string } = {}): Promise<Service> {
+export async function startService({
+  dataDir,
+  env = {},
+}: {
+  dataDir?: string;
+  /** Extra environment for the service (settings such as ACCOUNT_CONFIRMATION). */
+  env?: Record<string, string>;
+} = {}): Promise<Service> {
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'service-test-'));
   if (!dataDir) cpSync(templateDir(), dir, { recursive: true });
   const child = spawn('npx', ['tsx', 'server/src/cli/serve.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dir, STOREFRONT_URL: 'http://localhost:3999' },
+    env: { ...process.env, PORT: '0', DATA_DIR: dir, STOREFRONT_URL: 'http://localhost:3999', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

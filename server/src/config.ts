@@ -19,6 +19,13 @@ export interface ServiceConfig {
   refreshTokenTtl: number;
   /** The shop's default country (Saleor's DEFAULT_COUNTRY): Shop.defaultCountry. */
   defaultCountry: string;
+  /**
+   * New accounts confirm their email before logging in (Saleor's enableAccountConfirmationByEmail);
+   * ACCOUNT_CONFIRMATION=false turns it off.
+   */
+  accountConfirmation: boolean;
+  /** Lifetime of the emailed one-time tokens (confirmation, password reset), in seconds (3 days). */
+  accountTokenTtl: number;
 }
 
 const list = (value: string | undefined) =>
@@ -44,5 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     accessTokenTtl: Number(env.ACCESS_TOKEN_TTL ?? 300),
     refreshTokenTtl: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
     defaultCountry: (env.DEFAULT_COUNTRY ?? 'US').toUpperCase(),
+    accountConfirmation: !/^(false|0|no|off)$/i.test(env.ACCOUNT_CONFIRMATION ?? 'true'),
+    accountTokenTtl: Number(env.ACCOUNT_TOKEN_TTL ?? 3 * 24 * 3600),
   };
 }

@@ -1,34 +1,12 @@
+import { readAddress, userAddresses } from '../addresses';
 import type { Context } from '../graphql/context';
 import { toGlobalId } from '../graphql/ids';
-import { newCsrfToken, signToken, TokenError, verifyToken, type TokenClaims } from './jwt';
+import { addressBookResolvers } from './addressBook';
+import { TokenError, verifyToken, type TokenClaims } from './jwt';
 import { verifyPassword } from './passwords';
-
-interface UserRow {
-  id: number;
-  email: string;
-  password_hash: string | null;
-  first_name: string;
-  last_name: string;
-  is_active: boolean;
-  is_confirmed: boolean;
-  date_joined: Date;
-  last_login: Date | null;
-}
-
-const userBy = async (ctx: Context, column: 'id' | 'email', value: unknown) =>
-  (
-    await ctx.db.query<UserRow>(
-      `SELECT * FROM account_user WHERE ${column === 'id' ? 'id = $1' : 'lower(email) = lower($1)'}`,
-      [value],
-    )
-  ).rows[0] ?? null;
-
-const accessToken = (ctx: Context, user: UserRow) =>
-  signToken(
-    ctx.signingKey,
-    { token: 'access', email: user.email, user_id: toGlobalId('User', user.id) },
-    ctx.config.accessTokenTtl,
-  );
+import { profileResolvers } from './profile';
+import { registrationResolvers } from './registration';
+import { accessToken, issueTokens, userBy, type UserRow } from './users';
 
 function tokenError(error: unknown) {
   if (!(error instanceof TokenError)) throw error;
@@ -40,11 +18,14 @@ function tokenError(error: unknown) {
 export const accountResolvers = {
   Query: {
     me: (_: unknown, __: unknown, ctx: Context) =>
-      ctx.viewerId == null ? null : userBy(ctx, 'id', ctx.viewerId),
+      ctx.viewerId == null ? null : userBy(ctx.db, 'id', ctx.viewerId),
   },
   Mutation: {
+    ...registrationResolvers,
+    ...profileResolvers,
+    ...addressBookResolvers,
     tokenCreate: async (_: unknown, args: { email: string; password: string }, ctx: Context) => {
-      const user = await userBy(ctx, 'email', args.email.trim());
+      const user = await userBy(ctx.db, 'email', args.email.trim());
       // The same answer for an unknown email and a wrong password: no account enumeration.
       if (!user || !(await verifyPassword(args.password, user.password_hash))) {
         return {
@@ -53,7 +34,8 @@ export const accountResolvers = {
           ],
         };
       }
-      if (!user.is_confirmed)
+      // Unconfirmed accounts may log in only while the shop does not ask for confirmation (Saleor).
+      if (!user.is_confirmed && ctx.config.accountConfirmation)
         return {
           errors: [
             {
@@ -65,17 +47,7 @@ export const accountResolvers = {
         };
       if (!user.is_active)
         return { errors: [{ field: 'email', message: 'Account inactive.', code: 'INACTIVE' }] };
-      const csrfToken = newCsrfToken();
-      const refreshToken = signToken(
-        ctx.signingKey,
-        { token: 'refresh', email: user.email, user_id: toGlobalId('User', user.id), csrf_token: csrfToken },
-        ctx.config.refreshTokenTtl,
-      );
-      const { rows } = await ctx.db.query<UserRow>(
-        'UPDATE account_user SET last_login = now() WHERE id = $1 RETURNING *',
-        [user.id],
-      );
-      return { token: accessToken(ctx, user), refreshToken, csrfToken, user: rows[0], errors: [] };
+      return { ...(await issueTokens(ctx, ctx.db, user)), errors: [] };
     },
     // With a refresh token given, the csrf token is not needed (Saleor's rule); the refresh token is
     // not rotated.
@@ -95,7 +67,7 @@ export const accountResolvers = {
       } catch (error) {
         return { errors: [tokenError(error)] };
       }
-      const user = await userBy(ctx, 'email', claims.email);
+      const user = await userBy(ctx.db, 'email', claims.email);
       if (!user?.is_active)
         return {
           errors: [{ field: 'refreshToken', message: 'Incorrect refreshToken', code: 'JWT_INVALID_TOKEN' }],
@@ -105,7 +77,7 @@ export const accountResolvers = {
     tokenVerify: async (_: unknown, args: { token: string }, ctx: Context) => {
       try {
         const claims = verifyToken(ctx.signingKey, args.token);
-        const user = await userBy(ctx, 'email', claims.email);
+        const user = await userBy(ctx.db, 'email', claims.email);
         if (!user)
           return {
             isValid: false,
@@ -140,5 +112,11 @@ export const accountResolvers = {
     isConfirmed: (row: UserRow) => row.is_confirmed,
     dateJoined: (row: UserRow) => new Date(row.date_joined).toISOString(),
     lastLogin: (row: UserRow) => (row.last_login ? new Date(row.last_login).toISOString() : null),
+    languageCode: (row: UserRow) => row.language_code,
+    addresses: (row: UserRow, _: unknown, ctx: Context) => userAddresses(ctx.db, row.id),
+    defaultShippingAddress: (row: UserRow, _: unknown, ctx: Context) =>
+      readAddress(ctx.db, row.default_shipping_address_id),
+    defaultBillingAddress: (row: UserRow, _: unknown, ctx: Context) =>
+      readAddress(ctx.db, row.default_billing_address_id),
   },
 };

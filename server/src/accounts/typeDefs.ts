@@ -1,4 +1,5 @@
-// The token and "me" part of Saleor 3.23's accounts API.
+// Saleor 3.23's accounts API for shoppers: tokens, me, registration with email confirmation, password
+// reset and change, the account's details and its address book.
 export const accountTypeDefs = /* GraphQL */ `
   scalar GenericScalar
 
@@ -13,12 +14,36 @@ export const accountTypeDefs = /* GraphQL */ `
     JWT_MISSING_TOKEN
     JWT_INVALID_CSRF_TOKEN
     REQUIRED
+    GRAPHQL_ERROR
+    NOT_FOUND
+    PASSWORD_ENTIRELY_NUMERIC
+    PASSWORD_TOO_COMMON
+    PASSWORD_TOO_SHORT
+    PASSWORD_TOO_SIMILAR
+    MISSING_CHANNEL_SLUG
+  }
+
+  enum LanguageCodeEnum {
+    EN
+    EN_US
+    EN_GB
+    ZH
+    ZH_HANS
+    ZH_HANS_CN
+    ZH_HANT
+    ZH_HANT_TW
+    ZH_HANT_HK
+    JA
+    JA_JP
+    DE
+    DE_DE
   }
 
   type AccountError {
     field: String
     message: String
     code: AccountErrorCode!
+    addressType: AddressTypeEnum
   }
 
   type User {
@@ -30,6 +55,10 @@ export const accountTypeDefs = /* GraphQL */ `
     isConfirmed: Boolean!
     dateJoined: DateTime!
     lastLogin: DateTime
+    languageCode: LanguageCodeEnum!
+    addresses: [Address!]!
+    defaultShippingAddress: Address
+    defaultBillingAddress: Address
   }
 
   type CreateToken {
@@ -53,6 +82,79 @@ export const accountTypeDefs = /* GraphQL */ `
     errors: [AccountError!]!
   }
 
+  input AccountRegisterInput {
+    firstName: String
+    lastName: String
+    languageCode: LanguageCodeEnum
+    email: String!
+    password: String!
+    redirectUrl: String
+    channel: String
+  }
+
+  type AccountRegister {
+    requiresConfirmation: Boolean
+    errors: [AccountError!]!
+  }
+
+  type ConfirmAccount {
+    user: User
+    errors: [AccountError!]!
+  }
+
+  type RequestPasswordReset {
+    errors: [AccountError!]!
+  }
+
+  type SetPassword {
+    token: String
+    refreshToken: String
+    csrfToken: String
+    user: User
+    errors: [AccountError!]!
+  }
+
+  type PasswordChange {
+    user: User
+    errors: [AccountError!]!
+  }
+
+  input AccountInput {
+    firstName: String
+    lastName: String
+    languageCode: LanguageCodeEnum
+    defaultBillingAddress: AddressInput
+    defaultShippingAddress: AddressInput
+  }
+
+  type AccountUpdate {
+    errors: [AccountError!]!
+    user: User
+  }
+
+  type AccountAddressCreate {
+    user: User
+    errors: [AccountError!]!
+    address: Address
+  }
+
+  type AccountAddressUpdate {
+    user: User
+    errors: [AccountError!]!
+    address: Address
+  }
+
+  type AccountAddressDelete {
+    user: User
+    errors: [AccountError!]!
+    address: Address
+  }
+
+  type AccountSetDefaultAddress {
+    user: User
+    errors: [AccountError!]!
+  }
+
   extend type Query {
     me: User
   }
@@ -61,5 +163,15 @@ export const accountTypeDefs = /* GraphQL */ `
     tokenCreate(email: String!, password: String!): CreateToken
     tokenRefresh(csrfToken: String, refreshToken: String): RefreshToken
     tokenVerify(token: String!): VerifyToken
+    accountRegister(input: AccountRegisterInput!): AccountRegister
+    confirmAccount(email: String!, token: String!): ConfirmAccount
+    requestPasswordReset(channel: String, email: String!, redirectUrl: String!): RequestPasswordReset
+    setPassword(email: String!, password: String!, token: String!): SetPassword
+    passwordChange(newPassword: String!, oldPassword: String): PasswordChange
+    accountUpdate(input: AccountInput!): AccountUpdate
+    accountAddressCreate(input: AddressInput!, type: AddressTypeEnum): AccountAddressCreate
+    accountAddressUpdate(id: ID!, input: AddressInput!): AccountAddressUpdate
+    accountAddressDelete(id: ID!): AccountAddressDelete
+    accountSetDefaultAddress(id: ID!, type: AddressTypeEnum!): AccountSetDefaultAddress
   }
 `;

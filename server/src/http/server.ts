@@ -13,6 +13,7 @@ import { loadSigningKey } from '../accounts/jwt';
 import { viewerFromRequest } from '../accounts/viewer';
 import { catalogLoaders } from '../catalog/loaders';
 import { handleDevRequest } from '../dev/devRoutes';
+import '../mail/devPages';
 import '../payments/hostedPage';
 import { buildSchema } from '../schema';
 import { seedIfEmpty } from '../seed/seed';

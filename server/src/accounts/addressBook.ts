@@ -1,0 +1,139 @@
+import type { Transaction } from '@electric-sql/pglite';
+import {
+  addressData,
+  insertAddress,
+  readAddress,
+  updateAddress,
+  validateAddress,
+  type AddressInput,
+  type AddressRow,
+  type AddressTypeEnum,
+} from '../addresses';
+import type { Context } from '../graphql/context';
+import { fromGlobalId } from '../graphql/ids';
+import { permissionDenied, requireViewer } from '../graphql/permissions';
+import { accountFail, accountMutation } from './accountErrors';
+import { userBy } from './users';
+
+// The customer's address book: accountAddressCreate/Update/Delete and accountSetDefaultAddress, each
+// in one transaction, with the shared address validation. An address of someone else is Saleor's
+// PermissionDenied (update, delete) or an INVALID id (set default).
+
+/** Saleor's MAX_USER_ADDRESSES: past it, the oldest address that is not a default goes. */
+const MAX_USER_ADDRESSES = 100;
+
+const DEFAULT_COLUMN: Record<AddressTypeEnum, string> = {
+  SHIPPING: 'default_shipping_address_id',
+  BILLING: 'default_billing_address_id',
+};
+
+/** The pk of an Address id; GRAPHQL_ERROR for a malformed id, NOT_FOUND for a missing address. */
+export async function addressById(tx: Transaction, id: string): Promise<AddressRow> {
+  const parsed = fromGlobalId(id);
+  if (!parsed || parsed.type !== 'Address')
+    accountFail({
+      field: 'id',
+      code: 'GRAPHQL_ERROR',
+      message: parsed
+        ? `Invalid ID: ${id}. Expected: Address, received: ${parsed.type}.`
+        : `Invalid ID: ${id}. Expected: Address.`,
+    });
+  const pk = /^\d{1,9}$/.test(parsed!.pk) ? Number(parsed!.pk) : null;
+  const row = pk == null ? null : await readAddress(tx, pk);
+  return row ?? accountFail({ field: 'id', code: 'NOT_FOUND', message: `Couldn't resolve to a node: ${id}` });
+}
+
+/** Input fields given (not null) over the stored ones: a partial update keeps the rest. */
+export function mergeAddressInput(row: AddressRow, input: AddressInput): AddressInput {
+  const merged: AddressInput = { ...addressData(row) };
+  for (const [key, value] of Object.entries(input) as [keyof AddressInput, string | null | undefined][])
+    if (value != null) merged[key] = value;
+  return merged;
+}
+
+/** Validates an address input, or fails the mutation with the validation errors. */
+export function validOrFail(input: AddressInput, addressType: AddressTypeEnum | null = null) {
+  const result = validateAddress(input, { addressType });
+  if (!result.ok) accountFail(...result.errors);
+  return result.address!;
+}
+
+export async function setDefaultAddress(
+  tx: Transaction,
+  userId: number,
+  addressId: number,
+  type: AddressTypeEnum,
+) {
+  await tx.query(`UPDATE account_user SET ${DEFAULT_COLUMN[type]} = $2 WHERE id = $1`, [userId, addressId]);
+}
+
+/** Adds an address to the user's book, dropping the oldest non-default one past the limit. */
+export async function addToAddressBook(
+  tx: Transaction,
+  userId: number,
+  input: AddressInput,
+  type: AddressTypeEnum | null,
+) {
+  const address = await insertAddress(tx, validOrFail(input, type), userId);
+  await tx.query(
+    `DELETE FROM address WHERE id IN (
+       SELECT a.id FROM address a JOIN account_user u ON u.id = a.user_id
+       WHERE a.user_id = $1
+         AND a.id IS DISTINCT FROM u.default_shipping_address_id
+         AND a.id IS DISTINCT FROM u.default_billing_address_id
+         AND (SELECT count(*) FROM address WHERE user_id = $1) > $2
+       ORDER BY a.id LIMIT 1)`,
+    [userId, MAX_USER_ADDRESSES],
+  );
+  if (type) await setDefaultAddress(tx, userId, address.id, type);
+  return address;
+}
+
+const ownedOrDenied = (row: AddressRow, userId: number) => {
+  if (row.user_id !== userId) throw permissionDenied('MANAGE_USERS', 'OWNER');
+};
+
+export const addressBookResolvers = {
+  accountAddressCreate: (
+    _: unknown,
+    args: { input: AddressInput; type?: AddressTypeEnum | null },
+    ctx: Context,
+  ) => {
+    const userId = requireViewer(ctx);
+    return accountMutation(ctx, { user: null, address: null }, async (tx) => {
+      const created = await addToAddressBook(tx, userId, args.input, args.type ?? null);
+      return { user: await userBy(tx, 'id', userId), address: await readAddress(tx, created.id) };
+    });
+  },
+
+  accountAddressUpdate: (_: unknown, args: { id: string; input: AddressInput }, ctx: Context) => {
+    const userId = requireViewer(ctx);
+    return accountMutation(ctx, { user: null, address: null }, async (tx) => {
+      const row = await addressById(tx, args.id);
+      ownedOrDenied(row, userId);
+      const address = await updateAddress(tx, row.id, validOrFail(mergeAddressInput(row, args.input)));
+      return { user: await userBy(tx, 'id', userId), address };
+    });
+  },
+
+  accountAddressDelete: (_: unknown, args: { id: string }, ctx: Context) => {
+    const userId = requireViewer(ctx);
+    return accountMutation(ctx, { user: null, address: null }, async (tx) => {
+      const row = await addressById(tx, args.id);
+      ownedOrDenied(row, userId);
+      await tx.query('DELETE FROM address WHERE id = $1', [row.id]);
+      return { user: await userBy(tx, 'id', userId), address: row };
+    });
+  },
+
+  accountSetDefaultAddress: (_: unknown, args: { id: string; type: AddressTypeEnum }, ctx: Context) => {
+    const userId = requireViewer(ctx);
+    return accountMutation(ctx, { user: null }, async (tx) => {
+      const row = await addressById(tx, args.id);
+      if (row.user_id !== userId)
+        accountFail({ field: 'id', code: 'INVALID', message: "The address doesn't belong to that user." });
+      await setDefaultAddress(tx, userId, row.id, args.type);
+      return { user: await userBy(tx, 'id', userId) };
+    });
+  },
+};

@@ -1,0 +1,87 @@
+import { readAddress, updateAddress, type AddressInput, type AddressTypeEnum } from '../addresses';
+import type { Context } from '../graphql/context';
+import { requireViewer } from '../graphql/permissions';
+import { accountFail, accountMutation } from './accountErrors';
+import { addToAddressBook, mergeAddressInput, validOrFail } from './addressBook';
+import { hashPassword, verifyPassword } from './passwords';
+import { checkPassword } from './passwordRules';
+import { nameErrors } from './registration';
+import { userBy } from './users';
+
+// The logged-in customer's own account: passwordChange and accountUpdate (names, language, default
+// addresses). Both need a user: a visitor gets Saleor's PermissionDenied.
+
+interface AccountInput {
+  firstName?: string | null;
+  lastName?: string | null;
+  languageCode?: string | null;
+  defaultShippingAddress?: AddressInput | null;
+  defaultBillingAddress?: AddressInput | null;
+}
+
+const OLD_PASSWORD_INVALID = {
+  field: 'oldPassword',
+  message: "Old password isn't valid.",
+  code: 'INVALID_CREDENTIALS',
+};
+
+export const profileResolvers = {
+  passwordChange: async (
+    _: unknown,
+    args: { oldPassword?: string | null; newPassword: string },
+    ctx: Context,
+  ) => {
+    const userId = requireViewer(ctx);
+    const user = await userBy(ctx.db, 'id', userId);
+    if (!user) return { user: null, errors: [OLD_PASSWORD_INVALID] };
+    const oldValid =
+      args.oldPassword == null
+        ? user.password_hash == null
+        : await verifyPassword(args.oldPassword, user.password_hash);
+    if (!oldValid) return { user: null, errors: [OLD_PASSWORD_INVALID] };
+    const errors = checkPassword(
+      args.newPassword,
+      { email: user.email, firstName: user.first_name, lastName: user.last_name },
+      'newPassword',
+    );
+    if (errors.length) return { user: null, errors };
+    const passwordHash = await hashPassword(args.newPassword);
+    return accountMutation(ctx, { user: null }, async (tx) => {
+      await tx.query('UPDATE account_user SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+      // Reset links sent before the change no longer work.
+      await tx.query(
+        "UPDATE account_token SET used_at = now() WHERE user_id = $1 AND purpose = 'reset' AND used_at IS NULL",
+        [userId],
+      );
+      return { user: await userBy(tx, 'id', userId) };
+    });
+  },
+
+  accountUpdate: (_: unknown, { input }: { input: AccountInput }, ctx: Context) => {
+    const userId = requireViewer(ctx);
+    return accountMutation(ctx, { user: null }, async (tx) => {
+      const names = nameErrors(input);
+      if (names.length) accountFail(...names);
+      const user = (await userBy(tx, 'id', userId, true))!;
+      await tx.query(
+        `UPDATE account_user SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name),
+           language_code = COALESCE($4, language_code) WHERE id = $1`,
+        [userId, input.firstName?.trim() ?? null, input.lastName?.trim() ?? null, input.languageCode ?? null],
+      );
+      // As in Saleor, a default address given here edits the current default of that type, or
+      // becomes a new default in the address book when there is none.
+      const defaults: [AddressTypeEnum, AddressInput | null | undefined, number | null][] = [
+        ['SHIPPING', input.defaultShippingAddress, user.default_shipping_address_id],
+        ['BILLING', input.defaultBillingAddress, user.default_billing_address_id],
+      ];
+      for (const [type, address, currentId] of defaults) {
+        if (!address) continue;
+        const current = await readAddress(tx, currentId);
+        if (current)
+          await updateAddress(tx, current.id, validOrFail(mergeAddressInput(current, address), type));
+        else await addToAddressBook(tx, userId, address, type);
+      }
+      return { user: await userBy(tx, 'id', userId) };
+    });
+  },
+};

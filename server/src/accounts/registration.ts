@@ -1,0 +1,183 @@
+import { GraphQLError } from 'graphql';
+import type { Context } from '../graphql/context';
+import { sendMail } from '../mail/outbox';
+import { accountFail, accountMutation, type AccountErrorValue } from './accountErrors';
+import {
+  consumeOneTimeToken,
+  createOneTimeToken,
+  describeLifetime,
+  oneTimeTokenValid,
+} from './oneTimeTokens';
+import { hashPassword } from './passwords';
+import { checkPassword } from './passwordRules';
+import { linkWithToken, redirectUrlError } from './redirectUrl';
+import { issueTokens, userBy } from './users';
+
+// Registration and the emailed links: accountRegister (with or without email confirmation),
+// confirmAccount, requestPasswordReset and setPassword, with Saleor's rules and error texts. Neither
+// registration nor the reset request tells whether an email is already known.
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const INVALID_TOKEN = 'Invalid or expired token.';
+const MAX_NAME = 256;
+
+export interface AccountRegisterInput {
+  email: string;
+  password: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  redirectUrl?: string | null;
+  channel?: string | null;
+  languageCode?: string | null;
+}
+
+/** A channel slug's error as an AccountError (missing with several channels, or unknown). */
+export async function channelError(ctx: Context, slug: string | null | undefined) {
+  try {
+    await ctx.channel(slug);
+    return null;
+  } catch (error) {
+    if (!(error instanceof GraphQLError)) throw error;
+    return { field: 'channel', message: error.message, code: slug ? 'NOT_FOUND' : 'MISSING_CHANNEL_SLUG' };
+  }
+}
+
+export function nameErrors(input: { firstName?: string | null; lastName?: string | null }) {
+  const errors: AccountErrorValue[] = [];
+  for (const field of ['firstName', 'lastName'] as const) {
+    const length = [...(input[field] ?? '')].length;
+    if (length > MAX_NAME)
+      errors.push({
+        field,
+        code: 'INVALID',
+        message: `Ensure this value has at most ${MAX_NAME} characters (it has ${length}).`,
+      });
+  }
+  return errors;
+}
+
+export const registrationResolvers = {
+  accountRegister: async (_: unknown, { input }: { input: AccountRegisterInput }, ctx: Context) => {
+    const requiresConfirmation = ctx.config.accountConfirmation;
+    const failed = (...errors: AccountErrorValue[]) => ({ requiresConfirmation, errors });
+    if (requiresConfirmation) {
+      if (!input.redirectUrl)
+        return failed({ field: 'redirectUrl', message: 'This field is required.', code: 'REQUIRED' });
+      const urlError = redirectUrlError(ctx.config, input.redirectUrl);
+      if (urlError) return failed(urlError);
+      const channel = await channelError(ctx, input.channel);
+      if (channel) return failed(channel);
+    }
+    const email = input.email.trim().toLowerCase();
+    const firstName = (input.firstName ?? '').trim();
+    const lastName = (input.lastName ?? '').trim();
+    const passwordErrors = checkPassword(input.password, { email, firstName, lastName });
+    if (passwordErrors.length) return failed(...passwordErrors);
+    const errors = [
+      ...(EMAIL.test(email)
+        ? []
+        : [{ field: 'email', message: 'Enter a valid email address.', code: 'INVALID' }]),
+      ...nameErrors({ firstName, lastName }),
+    ];
+    if (errors.length) return failed(...errors);
+    // Hashed whether or not the email is taken, so the answer takes as long either way.
+    const passwordHash = await hashPassword(input.password);
+    return accountMutation(ctx, { requiresConfirmation }, async (tx) => {
+      if (await userBy(tx, 'email', email)) return { requiresConfirmation };
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO account_user (email, password_hash, first_name, last_name, is_confirmed, language_code)
+         VALUES ($1, $2, $3, $4, false, $5) ON CONFLICT (email) DO NOTHING RETURNING id`,
+        [email, passwordHash, firstName, lastName, input.languageCode ?? 'EN'],
+      );
+      if (rows.length && requiresConfirmation) {
+        const ttl = ctx.config.accountTokenTtl;
+        const token = await createOneTimeToken(tx, rows[0].id, 'confirm', ttl);
+        const link = linkWithToken(input.redirectUrl!, email, token);
+        await sendMail(tx, {
+          to: email,
+          subject: 'Confirm your account',
+          text: `Hello${firstName ? ` ${firstName}` : ''},
+
+Thank you for creating an account. Please confirm your email address by opening this link:
+
+${link}
+
+The link works once and expires in ${describeLifetime(ttl)}. If you did not create an account, you can ignore this email.`,
+          links: [link],
+        });
+      }
+      return { requiresConfirmation };
+    });
+  },
+
+  confirmAccount: (_: unknown, args: { email: string; token: string }, ctx: Context) =>
+    accountMutation(ctx, { user: null }, async (tx) => {
+      const user = await userBy(tx, 'email', args.email.trim(), true);
+      if (!user?.is_active || !(await consumeOneTimeToken(tx, user.id, 'confirm', args.token)))
+        accountFail({ field: 'token', message: INVALID_TOKEN, code: 'INVALID' });
+      const { rows } = await tx.query(
+        'UPDATE account_user SET is_confirmed = true WHERE id = $1 RETURNING *',
+        [user!.id],
+      );
+      return { user: rows[0] };
+    }),
+
+  requestPasswordReset: async (
+    _: unknown,
+    args: { email: string; redirectUrl: string; channel?: string | null },
+    ctx: Context,
+  ) => {
+    const urlError = redirectUrlError(ctx.config, args.redirectUrl);
+    if (urlError) return { errors: [urlError] };
+    const channel = await channelError(ctx, args.channel);
+    if (channel) return { errors: [channel] };
+    // The same answer whether or not the email belongs to an account.
+    return accountMutation(ctx, {}, async (tx) => {
+      const user = await userBy(tx, 'email', args.email.trim());
+      if (!user?.is_active) return {};
+      const ttl = ctx.config.accountTokenTtl;
+      const token = await createOneTimeToken(tx, user.id, 'reset', ttl);
+      const link = linkWithToken(args.redirectUrl, user.email, token);
+      await sendMail(tx, {
+        to: user.email,
+        subject: 'Reset your password',
+        text: `Hello${user.first_name ? ` ${user.first_name}` : ''},
+
+Someone asked to reset the password of the account for ${user.email}. To choose a new password, open this link:
+
+${link}
+
+The link works once and expires in ${describeLifetime(ttl)}. If you did not ask for this, ignore this email: your password stays as it is.`,
+        links: [link],
+      });
+      return {};
+    });
+  },
+
+  setPassword: async (_: unknown, args: { email: string; token: string; password: string }, ctx: Context) => {
+    const empty = { token: null, refreshToken: null, csrfToken: null, user: null };
+    const found = await userBy(ctx.db, 'email', args.email.trim());
+    if (!found)
+      return { ...empty, errors: [{ field: 'email', message: "User doesn't exist", code: 'NOT_FOUND' }] };
+    const tokenError = { field: 'token', message: INVALID_TOKEN, code: 'INVALID' };
+    if (!found.is_active || !(await oneTimeTokenValid(ctx.db, found.id, 'reset', args.token)))
+      return { ...empty, errors: [tokenError] };
+    const passwordErrors = checkPassword(args.password, {
+      email: found.email,
+      firstName: found.first_name,
+      lastName: found.last_name,
+    });
+    if (passwordErrors.length) return { ...empty, errors: passwordErrors };
+    const passwordHash = await hashPassword(args.password);
+    return accountMutation(ctx, empty, async (tx) => {
+      const user = await userBy(tx, 'id', found.id, true);
+      if (!user || !(await consumeOneTimeToken(tx, user.id, 'reset', args.token))) accountFail(tokenError);
+      // Following the emailed link proves the address: the account is confirmed too.
+      await tx.query('UPDATE account_user SET password_hash = $2, is_confirmed = true WHERE id = $1', [
+        user!.id,
+        passwordHash,
+      ]);
+      return issueTokens(ctx, tx, user!);
+    });
+  },
+};
