@@ -1,0 +1,66 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, useLanguage } from './fixtures';
+
+// The cart page against the embedded service: a checkout made through the API (as the product page's
+// "add to cart" does) is found by its stored token, and the shopper changes and empties it.
+
+async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
+  const response = await request.post('/graphql/', { data: { query, variables } });
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function checkoutWithTwoLines(request: APIRequestContext) {
+  const { products } = await gql<{
+    products: { edges: { node: { variants: { id: string; quantityAvailable: number }[] } }[] };
+  }>(
+    request,
+    '{ products(first: 40, channel: "default-channel") { edges { node { variants { id quantityAvailable } } } } }',
+  );
+  const variants = products.edges
+    .map((edge) => edge.node.variants.find((v) => v.quantityAvailable >= 5))
+    .filter((v): v is { id: string; quantityAvailable: number } => Boolean(v))
+    .slice(0, 2);
+  const { checkoutCreate } = await gql<{ checkoutCreate: { checkout: { token: string } } }>(
+    request,
+    'mutation ($lines: [CheckoutLineInput!]!) { checkoutCreate(input: { channel: "default-channel", lines: $lines }) { checkout { token } } }',
+    { lines: variants.map((v) => ({ variantId: v.id, quantity: 1 })) },
+  );
+  return checkoutCreate.checkout.token;
+}
+
+test('the cart shows its lines, changes a quantity, removes lines and ends empty', async ({
+  page,
+  request,
+  problems,
+}) => {
+  const token = await checkoutWithTwoLines(request);
+  await page.addInitScript((value) => localStorage.setItem('checkout-token', value), token);
+  await page.goto('/cart');
+  const lines = page.getByRole('list', { name: 'Items in your cart' });
+  await expect(lines.getByRole('listitem')).toHaveCount(2);
+
+  const first = lines.getByRole('listitem').first();
+  await first.getByRole('button', { name: 'One more' }).click();
+  await expect(first.locator('output')).toHaveText('2');
+  await expect(first.getByText('$', { exact: false }).first()).toBeVisible();
+
+  for (let left = 2; left > 0; left--) {
+    await lines
+      .getByRole('listitem')
+      .first()
+      .getByRole('button', { name: /^Remove .* from the cart$/ })
+      .click();
+    await expect(lines.getByRole('listitem')).toHaveCount(left - 1);
+  }
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  expect(problems.list).toEqual([]);
+});
+
+test('the cart speaks Traditional Chinese', async ({ page, request, baseURL }) => {
+  const token = await checkoutWithTwoLines(request);
+  await useLanguage(page, baseURL!, 'zh-TW');
+  await page.addInitScript((value) => localStorage.setItem('checkout-token', value), token);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: '訂單摘要' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '前往結帳' })).toBeVisible();
+});
