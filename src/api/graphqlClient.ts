@@ -16,6 +16,17 @@ export interface ClientErrorResult {
   data: Record<string, unknown> | null;
 }
 
+/**
+ * Endpoints that never carry the shopper's own bearer (the public API token still goes when set):
+ * Saleor fails a whole request whose bearer has expired or does not verify, so logging in, verifying
+ * and refreshing must not send a stale one.
+ */
+export const SESSIONLESS_ENDPOINTS: ReadonlySet<string> = new Set([
+  'tokenCreate',
+  'tokenVerify',
+  'tokenRefresh',
+]);
+
 interface StateWithToken {
   auth: { token: string | null };
 }
@@ -52,8 +63,10 @@ function toApiError(error: ClientError): ClientErrorResult {
 export function createInnerQuery(apiUrl: string) {
   return graphqlRequestBaseQuery<ClientErrorResult>({
     client: new GraphQLClient(apiUrl, { fetch: fetchWithTimeout }),
-    prepareHeaders: (headers, { getState }) => {
-      const token = (getState() as StateWithToken).auth?.token ?? null;
+    prepareHeaders: (headers, { getState, endpoint }) => {
+      const token = SESSIONLESS_ENDPOINTS.has(endpoint)
+        ? null
+        : ((getState() as StateWithToken).auth?.token ?? null);
       for (const [name, value] of Object.entries(requestHeaders(getConfig(), token)))
         headers.set(name, value);
       return headers;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useAuthStartup } from '../features/auth/useAuthStartup';
 import { useCheckoutSummary } from '../features/checkout/useCheckoutSummary';
 import { Toaster } from '../features/toasts/Toaster';
 import { isNewBuildAvailable } from './routing/buildCheck';
@@ -9,9 +10,11 @@ const BUILD_CHECK_INTERVAL_MS = 5 * 60_000;
 
 /**
  * The root of every route. Start-up: the session is restored from storage before the first render
- * (PersistGate); the stored checkout is checked against the API here, once, for the whole app.
+ * (PersistGate); here, once for the whole app, the stored session is verified (refreshed, or logged
+ * out) and the stored checkout is checked against the API.
  */
 export function AppShell() {
+  useAuthStartup();
   useCheckoutSummary();
   useReloadOnNewBuild();
   return (

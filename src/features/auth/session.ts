@@ -1,0 +1,104 @@
+import type { SerializedError, ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { ApiError } from '../../api/baseApi';
+import { authApi, toSessionUser } from './authApi';
+import { accessTokenRefreshed, loggedIn, userUpdated, type AuthState } from './authSlice';
+import { logout } from './logout';
+
+// The session flows of spec section 4 as thunks: login, the start-up check and the refresh. Mutations
+// run untracked ({ track: false }), so a password or a token never sits in the store's API cache.
+
+type AuthThunk<R> = ThunkAction<Promise<R>, { auth: AuthState }, unknown, UnknownAction>;
+
+/** Failed: `message` is the first server message, or null when there is none (show the default). */
+export type LoginResult = { ok: true } | { ok: false; message: string | null };
+
+interface Answer {
+  errors?: readonly { message: string | null }[] | null;
+}
+
+/** The first message the server gave: the mutation's errors first, then top-level GraphQL errors. */
+function firstServerMessage(
+  answer: Answer | null | undefined,
+  graphQLErrors?: readonly { message: string }[],
+): string | null {
+  const fromMutation = answer?.errors?.find((error) => error.message?.trim())?.message;
+  if (fromMutation) return fromMutation;
+  return graphQLErrors?.find((error) => error.message.trim())?.message ?? null;
+}
+
+/** A request that got no usable answer: only GraphQL errors are the server's words. */
+function messageOfFailure(error: ApiError | SerializedError): string | null {
+  return 'graphQLErrors' in error ? firstServerMessage(null, error.graphQLErrors) : null;
+}
+
+/** tokenCreate; logged in only with both a token and a user (spec section 4). */
+export function login(email: string, password: string): AuthThunk<LoginResult> {
+  return async (dispatch) => {
+    const result = await dispatch(
+      authApi.endpoints.tokenCreate.initiate({ email: email.trim(), password }, { track: false }),
+    );
+    if (result.error) return { ok: false, message: messageOfFailure(result.error) };
+    const answer = result.data.tokenCreate;
+    if (answer?.token && answer.user) {
+      dispatch(
+        loggedIn({
+          token: answer.token,
+          refreshToken: answer.refreshToken,
+          csrfToken: answer.csrfToken,
+          user: toSessionUser(answer.user),
+        }),
+      );
+      return { ok: true };
+    }
+    return { ok: false, message: firstServerMessage(answer, result.data.graphQLErrors) };
+  };
+}
+
+/**
+ * A new access token from the stored refresh token. Any failed refresh logs out (spec section 4):
+ * without a valid access token the session cannot be used.
+ */
+export function refreshSession(): AuthThunk<boolean> {
+  return async (dispatch, getState) => {
+    const { refreshToken, csrfToken } = getState().auth;
+    if (refreshToken) {
+      const result = await dispatch(
+        authApi.endpoints.tokenRefresh.initiate({ refreshToken, csrfToken }, { track: false }),
+      );
+      const answer = result.data?.tokenRefresh;
+      if (answer?.token) {
+        dispatch(accessTokenRefreshed(answer.token));
+        if (answer.user) dispatch(userUpdated(toSessionUser(answer.user)));
+        return true;
+      }
+      console.warn('[auth] Token refresh failed:', firstServerMessage(answer) ?? 'no token returned');
+    }
+    dispatch(logout());
+    return false;
+  };
+}
+
+export type StartupOutcome = 'no-session' | 'valid' | 'refreshed' | 'logged-out' | 'unverified';
+
+/**
+ * Start-up (spec section 4): with a stored token and user, verify the token; when it is invalid, try a
+ * refresh; when that fails, log out. A verification that gets no answer (offline, timeout, server
+ * error) leaves the session as it is: nothing says the token is bad.
+ */
+export function verifyStoredSession(): AuthThunk<StartupOutcome> {
+  return async (dispatch, getState) => {
+    const { token, user } = getState().auth;
+    if (!token || !user) return 'no-session';
+    const result = await dispatch(authApi.endpoints.tokenVerify.initiate({ token }, { track: false }));
+    if (result.error) return 'unverified';
+    const answer = result.data.tokenVerify;
+    if (!answer) return 'unverified';
+    // The shopper logged out or in again meanwhile: that session is not this check's business.
+    if (getState().auth.token !== token) return 'unverified';
+    if (answer.isValid) {
+      if (answer.user) dispatch(userUpdated(toSessionUser(answer.user)));
+      return 'valid';
+    }
+    return (await dispatch(refreshSession())) ? 'refreshed' : 'logged-out';
+  };
+}

@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectIsLoggedIn } from './authSlice';
+
+/** The start-up check, loaded only when there is a stored session to check (keeps the first load small). */
+const loadSession = () => import(/* webpackChunkName: "auth-session" */ './session');
+
+/**
+ * Start-up authentication (spec sections 2 and 4), once per app start: a session restored from storage
+ * (token and user) is verified; an invalid token is refreshed; a failed refresh logs out. A login
+ * later in the visit needs no check.
+ */
+export function useAuthStartup() {
+  const dispatch = useAppDispatch();
+  const hasStoredSession = useAppSelector(selectIsLoggedIn);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!hasStoredSession) return;
+    void loadSession()
+      .then(({ verifyStoredSession }) => dispatch(verifyStoredSession()))
+      .catch((error: unknown) => console.warn('[auth] Start-up session check failed', error));
+  }, [dispatch, hasStoredSession]);
+}
