@@ -1,0 +1,174 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loggedInState, renderApp, sampleUser, useTestConfig } from '../testUtils';
+import { mockGraphQL, type Answer } from './gqlMock';
+
+const DEMO = { email: 'customer@example.com', password: 'demo-shopper-2026' };
+
+const emptyHeader = { body: { data: { categories: { edges: [] } } } };
+const tokens = {
+  body: {
+    data: {
+      tokenCreate: {
+        token: 'access-jwt',
+        refreshToken: 'refresh-jwt',
+        csrfToken: 'csrf',
+        user: sampleUser,
+        errors: [],
+      },
+    },
+  },
+};
+const stillValid = { body: { data: { tokenVerify: { isValid: true, user: sampleUser, errors: [] } } } };
+
+function api(tokenCreate: Answer) {
+  return mockGraphQL({ HeaderCategories: emptyHeader, TokenCreate: tokenCreate, TokenVerify: stillValid });
+}
+
+beforeEach(() => {
+  useTestConfig();
+  sessionStorage.clear();
+  localStorage.clear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+async function fillIn(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('textbox', { name: /email/i }), email);
+  await user.type(screen.getByLabelText(/password/i), password);
+  return user;
+}
+
+describe('the login page', () => {
+  it('logs in with the demo customer and returns to the page the auth guard remembered', async () => {
+    const { sent, named } = api(tokens);
+    const { router, store } = renderApp('/profile?tab=addresses');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+
+    const user = await fillIn(DEMO.email, DEMO.password);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(router.state.location.search).toBe('?tab=addresses');
+    expect(store.getState().auth).toEqual({
+      token: 'access-jwt',
+      refreshToken: 'refresh-jwt',
+      csrfToken: 'csrf',
+      user: sampleUser,
+    });
+    expect(named('TokenCreate')).toHaveLength(1);
+    expect(named('TokenCreate')[0].variables).toEqual(DEMO);
+    // The remembered path is forgotten once used.
+    expect(sessionStorage.getItem('login-redirect')).toBeNull();
+    expect(sent.length).toBeGreaterThan(0);
+  });
+
+  it('uses the remembered path from sessionStorage after a reload of /login', async () => {
+    api(tokens);
+    sessionStorage.setItem('login-redirect', '/payment-debug');
+    const { router } = renderApp('/login');
+    const user = await fillIn(DEMO.email, DEMO.password);
+    await user.keyboard('{Enter}'); // the form is sent from the keyboard
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-debug'));
+  });
+
+  it('goes home when nothing was remembered', async () => {
+    api(tokens);
+    const { router } = renderApp('/login');
+    const user = await fillIn(DEMO.email, DEMO.password);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("shows the server's first message on a wrong password and stays logged out", async () => {
+    api({
+      body: {
+        data: {
+          tokenCreate: {
+            token: null,
+            refreshToken: null,
+            csrfToken: null,
+            user: null,
+            errors: [
+              { field: 'email', message: 'Please, enter valid credentials' },
+              { field: 'password', message: 'second message' },
+            ],
+          },
+        },
+      },
+    });
+    const { router, store } = renderApp('/login');
+    const user = await fillIn(DEMO.email, 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please, enter valid credentials');
+    expect(screen.queryByText('second message')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(store.getState().auth.token).toBeNull();
+  });
+
+  it.each<[string, Answer]>([
+    [
+      'a token without a user',
+      {
+        body: {
+          data: {
+            tokenCreate: { token: 't', refreshToken: 'r', csrfToken: 'c', user: null, errors: [] },
+          },
+        },
+      },
+    ],
+    ['a network failure', new TypeError('Failed to fetch')],
+    ['an HTTP 500 without a message', { status: 500, body: {} }],
+  ])('shows the default "Login failed" for %s', async (_label, answer) => {
+    api(answer);
+    const { router, store } = renderApp('/login');
+    const user = await fillIn(DEMO.email, DEMO.password);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Login failed$/);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(store.getState().auth).toMatchObject({ token: null, user: null });
+  });
+
+  it('asks for both fields before sending anything', async () => {
+    const { named } = api(tokens);
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(screen.getByText('Enter your email address.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(named('TokenCreate')).toHaveLength(0);
+  });
+
+  it('does not send a stale stored token with the login', async () => {
+    const { named } = api(tokens);
+    // A token without a user counts as logged out; its bearer must not spoil the login.
+    renderApp('/login', { preloadedState: { auth: { ...loggedInState.auth, user: null } } });
+    const user = await fillIn(DEMO.email, DEMO.password);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(named('TokenCreate')).toHaveLength(1));
+    expect(named('TokenCreate')[0].headers.has('Authorization')).toBe(false);
+    expect(named('TokenCreate')[0].headers.get('Saleor-Channel')).toBe('default-channel');
+  });
+
+  it('links to the registration page', async () => {
+    api(tokens);
+    renderApp('/login');
+    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+  });
+
+  it('sends a visitor who is already logged in on, to the remembered page or home', async () => {
+    api(tokens);
+    const first = renderApp('/login', { preloadedState: loggedInState });
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/'));
+    first.unmount();
+
+    sessionStorage.setItem('login-redirect', '/orders');
+    const second = renderApp('/login', { preloadedState: loggedInState });
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/orders'));
+  });
+});
