@@ -263,6 +263,15 @@ describe('the dummy payment app', () => {
       lines: [{ quantity: 2 }],
     });
     expect(Buffer.from(order!.id, 'base64').toString()).toBe(`Order:${order!.token}`);
+    // The confirmation email links to the order by its token (all a guest holds).
+    const mail = (await (await fetch(`${service.url}/_dev/mail.json?to=buyer@example.com`)).json()) as {
+      subject: string;
+      text: string;
+      links: string[];
+    }[];
+    const confirmation = mail.find((m) => m.subject === `Order #${order!.number} confirmed`)!;
+    expect(confirmation.links).toEqual([`http://localhost:3999/orders/${order!.number}?token=${order!.token}`]);
+    expect(confirmation.text).toContain(`Total: ${total.toFixed(2)} USD`);
     // The checkout is gone; completing it again returns the same order.
     const again = await complete(checkout.checkout!.id);
     expect(again.order!.number).toBe(order!.number);

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { copyAddress } from '../addresses';
 import { centsToDecimal, toCents } from '../graphql/money';
 import { legacyOutcome } from '../payments/gateways';
+import { sendOrderConfirmation } from '../orders/orderMail';
 import type { PaymentRow } from '../payments/legacy';
 import { syncOrderPayments } from '../payments/transactions';
 import { fail } from './checkoutErrors';
@@ -107,7 +108,7 @@ export interface CompletionResult {
 export async function completeCheckout(
   tx: Transaction,
   token: string,
-  metadata: { key: string; value: string }[],
+  { metadata = [], storefrontUrl }: { metadata?: { key: string; value: string }[]; storefrontUrl: string },
 ): Promise<CompletionResult> {
   await tx.query('SELECT token FROM checkout WHERE token = $1 FOR UPDATE', [token]);
   const checkout = await checkoutRow(tx, token);
@@ -181,5 +182,6 @@ export async function completeCheckout(
   await tx.query('UPDATE payment SET order_id = $1 WHERE checkout_token = $2', [orderId, token]);
   await syncOrderPayments(tx, orderId);
   await tx.query('DELETE FROM checkout WHERE token = $1', [token]);
+  await sendOrderConfirmation(tx, orderId, storefrontUrl);
   return { orderToken, declined: null };
 }

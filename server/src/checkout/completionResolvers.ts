@@ -30,7 +30,12 @@ export const completionResolvers = {
           { field: 'id', message: `Couldn't resolve to a node: ${args.id ?? ''}`, code: 'NOT_FOUND' },
         ]);
       try {
-        const result = await ctx.db.transaction((tx) => completeCheckout(tx, token, args.metadata ?? []));
+        const result = await ctx.db.transaction((tx) =>
+          completeCheckout(tx, token, {
+            metadata: args.metadata ?? [],
+            storefrontUrl: ctx.config.storefrontUrl,
+          }),
+        );
         if (result.declined)
           return answer([{ field: null, message: result.declined, code: 'PAYMENT_ERROR' }]);
         return answer([], await orderByToken(ctx, result.orderToken!));

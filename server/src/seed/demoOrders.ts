@@ -28,7 +28,7 @@ const HOME = {
   phone: '+16505550100',
 };
 
-export async function seedDemoOrders(db: Db, userId: number, email: string) {
+export async function seedDemoOrders(db: Db, userId: number, email: string, storefrontUrl: string) {
   // The customer's address book: one address, the default for shipping and billing.
   const home = await insertAddress(db, HOME, userId);
   await db.query(
@@ -70,7 +70,7 @@ export async function seedDemoOrders(db: Db, userId: number, email: string) {
         idempotencyKey: null,
       });
       await recordEvent(tx, transaction, 'CHARGE_SUCCESS');
-      const { orderToken } = await completeCheckout(tx, token, []);
+      const { orderToken } = await completeCheckout(tx, token, { storefrontUrl });
       await tx.query(
         `UPDATE "order" SET created_at = now() - make_interval(days => $2), status = $3 WHERE token = $1`,
         [orderToken, plan.daysAgo, plan.shipped ? 'FULFILLED' : 'UNFULFILLED'],

@@ -332,7 +332,7 @@ export async function seedDemoShop(db: Db, config: ServiceConfig, { products = D
     `INSERT INTO account_user (email, password_hash, first_name, last_name, is_confirmed) VALUES ($1, $2, 'Demo', 'Customer', TRUE) RETURNING id`,
     [DEMO_CUSTOMER.email, await hashPassword(DEMO_CUSTOMER.password)],
   );
-  await seedDemoOrders(db, customer[0].id, DEMO_CUSTOMER.email);
+  await seedDemoOrders(db, customer[0].id, DEMO_CUSTOMER.email, config.storefrontUrl);
   // Fresh statistics and visibility map: the planner then uses index-only scans for counts
   // (a 10,000-product listing's totalCount went from about 13 ms to 4 ms).
   await db.exec('VACUUM ANALYZE');
