@@ -15,7 +15,7 @@ const MAX_SIMILARITY = 0.7;
 
 /** Frequent passwords of leaked lists (a short stand-in for Django's 20,000), compared lower-cased. */
 const COMMON_PASSWORDS = new Set(
-  `123456 123456789 12345678 password qwerty123 qwerty 1q2w3e 12345 111111 1234567890 1234567 123123
+  `123456 123456789 12345678 1234 password qwerty123 qwerty 1q2w3e 12345 111111 1234567890 1234567 123123
   000000 abc123 password1 iloveyou 1q2w3e4r qwertyuiop 123321 654321 666666 121212 987654321 555555
   7777777 88888888 11111111 00000000 22222222 12341234 123qwe 123abc a123456 aa123456 abcd1234
   qwer1234 q1w2e3r4 q1w2e3r4t5 1qaz2wsx zaq12wsx asdfghjkl asdfghjk asdf1234 zxcvbnm zxcvbnm123
