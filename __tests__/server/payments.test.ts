@@ -270,7 +270,9 @@ describe('the dummy payment app', () => {
       links: string[];
     }[];
     const confirmation = mail.find((m) => m.subject === `Order #${order!.number} confirmed`)!;
-    expect(confirmation.links).toEqual([`http://localhost:3999/orders/${order!.number}?token=${order!.token}`]);
+    expect(confirmation.links).toEqual([
+      `http://localhost:3999/orders/${order!.number}?token=${order!.token}`,
+    ]);
     expect(confirmation.text).toContain(`Total: ${total.toFixed(2)} USD`);
     // The checkout is gone; completing it again returns the same order.
     const again = await complete(checkout.checkout!.id);
@@ -612,5 +614,52 @@ describe('checkout addresses', () => {
       shippingAddress: { city: 'LONDON' },
       billingAddress: { postalCode: 'SW1A 2AA' },
     });
+  });
+});
+
+describe('a customer order', () => {
+  it("is the customer's from the cart on, and shows in me.orders", async () => {
+    const { data } = await service.gql<{ tokenCreate: { token: string } }>(
+      'mutation { tokenCreate(email: "customer@example.com", password: "demo-shopper-2026") { token } }',
+    );
+    const auth = { Authorization: `Bearer ${data!.tokenCreate.token}` };
+    const created = await service.gql<{
+      checkoutCreate: { checkout: { id: string; email: string; user: { email: string } } };
+    }>(
+      'mutation ($v: ID!) { checkoutCreate(input: { channel: "default-channel", lines: [{ variantId: $v, quantity: 1 }] }) { checkout { id email user { email } } } }',
+      { v: variant().id },
+      auth,
+    );
+    const checkout = created.data!.checkoutCreate.checkout;
+    expect(checkout).toMatchObject({
+      email: 'customer@example.com',
+      user: { email: 'customer@example.com' },
+    });
+    const ready = await chooseShipping(await addresses(checkout.id), 'Standard');
+    await pay(ready.checkout!.id, 'CHARGE_SUCCESS');
+    const { order } = await complete(ready.checkout!.id);
+    const mine = await service.gql<{ me: { orders: { edges: { node: { number: string } }[] } } }>(
+      '{ me { orders(first: 20) { edges { node { number } } } } }',
+      {},
+      auth,
+    );
+    expect(mine.data!.me.orders.edges[0].node.number).toBe(order!.number);
+  });
+
+  it('takes over a guest cart after login (checkoutCustomerAttach), and is refused to a visitor', async () => {
+    const guest = await newCheckout([{ variantId: variant().id, quantity: 1 }], 'someone@example.com');
+    const ATTACH =
+      'mutation ($id: ID) { checkoutCustomerAttach(id: $id) { checkout { email } errors { code } } }';
+    const anonymous = await service.gql(ATTACH, { id: guest.id });
+    expect(anonymous.errors?.[0].extensions?.exception?.code).toBe('PermissionDenied');
+    const { data } = await service.gql<{ tokenCreate: { token: string } }>(
+      'mutation { tokenCreate(email: "customer@example.com", password: "demo-shopper-2026") { token } }',
+    );
+    const attached = await service.gql<{ checkoutCustomerAttach: { checkout: { email: string } } }>(
+      ATTACH,
+      { id: guest.id },
+      { Authorization: `Bearer ${data!.tokenCreate.token}` },
+    );
+    expect(attached.data!.checkoutCustomerAttach.checkout.email).toBe('customer@example.com');
   });
 });
