@@ -37,6 +37,19 @@ function initialMessages(locale: Locale): Loaded | null {
   return cached ? { locale, messages: cached } : null;
 }
 
+/** English for a first visit whose language failed to load: compiled (or the code's, under dev). */
+async function englishFallback(): Promise<Loaded> {
+  const ready = initialMessages(DEFAULT_LOCALE);
+  if (ready) return ready;
+  try {
+    return { locale: DEFAULT_LOCALE, messages: await loadMessages(DEFAULT_LOCALE) };
+  } catch (error) {
+    console.warn('[i18n] Failed to load messages for', DEFAULT_LOCALE, error);
+    // Nothing compiled to show: the page still renders (better than a blank one).
+    return { locale: DEFAULT_LOCALE, messages: NO_MESSAGES };
+  }
+}
+
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const locale = useSelector((state: { locale: LocaleState }) => state.locale.locale);
   const [fetched, setFetched] = useState<Loaded | null>(null);
@@ -52,18 +65,23 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     loadMessages(locale)
       .then((messages) => !cancelled && setFetched({ locale, messages }))
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         console.warn('[i18n] Failed to load messages for', locale, error);
-        if (!cancelled) setFetched({ locale, messages: {} });
+        // Never empty messages: a production build has no ICU parser, so the code's default
+        // messages would show as raw templates. The language already shown stays; with none yet,
+        // English comes from its compiled messages.json.
+        const fallback = await englishFallback();
+        if (!cancelled) setShown((previous) => previous ?? fallback);
       });
     return () => {
       cancelled = true;
     };
   }, [locale]);
 
+  // <html lang> names the language on screen: while another loads, or when it failed, the one shown.
   useEffect(() => {
     if (current) document.documentElement.lang = current.locale;
-  }, [current]);
+  }, [current, locale]);
 
   // The first visit in Chinese waits for its messages (a few KB) rather than flashing English.
   if (!current) return null;
