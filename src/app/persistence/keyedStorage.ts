@@ -48,8 +48,14 @@ export function createKeyedStorage(mapping: SliceMapping, storage = browserStora
       for (const [field, { key, codec }] of Object.entries(mapping)) {
         if (!(field in state)) continue;
         const value = state[field];
-        if (isEmpty(value)) store.removeItem(key);
-        else store.setItem(key, codec === 'string' ? String(value) : JSON.stringify(value));
+        try {
+          if (isEmpty(value)) store.removeItem(key);
+          else store.setItem(key, codec === 'string' ? String(value) : JSON.stringify(value));
+        } catch (error) {
+          // Storage full (QuotaExceededError) or refused: the value stays in the store for this visit,
+          // the other fields are still written, and the app carries on.
+          console.warn(`[storage] Could not save ${key}:`, error);
+        }
       }
       return Promise.resolve();
     },

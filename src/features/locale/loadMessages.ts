@@ -16,16 +16,45 @@ interface CacheEntry {
   messages: Messages;
 }
 
+/** What the cache needs of localStorage (length, key and removeItem to prune old entries). */
+export type MessagesStorage = Pick<Storage, 'getItem' | 'setItem'> &
+  Partial<Pick<Storage, 'length' | 'key' | 'removeItem'>>;
+
 export interface LoadOptions {
   fetchImpl?: typeof fetch;
-  storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+  storage?: MessagesStorage | null;
   now?: number;
   buildId?: string;
 }
 
 const memory = new Map<string, CacheEntry>();
 
-const cacheKey = (locale: Locale, buildId: string) => `i18n-cache:${locale}:${buildId}`;
+const CACHE_PREFIX = 'i18n-cache:';
+const cacheKey = (locale: Locale, buildId: string) => `${CACHE_PREFIX}${locale}:${buildId}`;
+
+/**
+ * Removes the i18n-cache:* entries that can no longer be used: those of other builds, and those of this
+ * build older than 24 hours. Other languages of this build stay (the shopper may switch back).
+ */
+export function pruneMessagesCache(storage: MessagesStorage, buildId: string, now: number): void {
+  if (!storage.key || !storage.removeItem || typeof storage.length !== 'number') return;
+  const stale: string[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (!key?.startsWith(CACHE_PREFIX)) continue;
+    if (!key.endsWith(`:${buildId}`)) {
+      stale.push(key);
+      continue;
+    }
+    try {
+      const entry = JSON.parse(storage.getItem(key) ?? 'null') as CacheEntry | null;
+      if (!entry || !(now - entry.savedAt < MESSAGES_CACHE_TTL_MS)) stale.push(key);
+    } catch {
+      stale.push(key);
+    }
+  }
+  for (const key of stale) storage.removeItem(key);
+}
 
 /** Cached messages younger than 24 hours, without a request; null when there are none. */
 export function cachedMessages(
@@ -58,9 +87,13 @@ export async function loadMessages(locale: Locale, options: LoadOptions = {}): P
   const entry = { savedAt: now, messages };
   memory.set(cacheKey(locale, buildId), entry);
   try {
-    storage?.setItem(cacheKey(locale, buildId), JSON.stringify(entry));
-  } catch {
+    if (storage) {
+      pruneMessagesCache(storage, buildId, now);
+      storage.setItem(cacheKey(locale, buildId), JSON.stringify(entry));
+    }
+  } catch (error) {
     // storage full or refused: the memory copy still serves this visit
+    console.warn('[i18n] Could not cache messages for', locale, error);
   }
   return messages;
 }
