@@ -36,11 +36,15 @@ export function hasPublicApiToken(config: Pick<PublicConfig, 'publicApiToken'>):
   return token !== '' && token !== TOKEN_PLACEHOLDER;
 }
 
-/** Fills in defaults and resolves relative URLs against `origin` (the page's location.origin). */
+/**
+ * Fills in defaults and resolves relative URLs against `origin` (the page's location.origin): a
+ * relative apiUrl is on the server that served the page, whatever public siteOrigin the emails use.
+ */
 export function normaliseConfig(raw: Partial<PublicConfig>, origin: string): PublicConfig {
   const merged = { ...defaultConfig, ...pickStrings(raw) };
-  const siteOrigin = (merged.siteOrigin || origin).replace(/\/+$/, '');
-  return { ...merged, siteOrigin, apiUrl: new URL(merged.apiUrl, siteOrigin + '/').toString() };
+  const pageOrigin = origin.replace(/\/+$/, '');
+  const siteOrigin = (merged.siteOrigin || pageOrigin).replace(/\/+$/, '');
+  return { ...merged, siteOrigin, apiUrl: new URL(merged.apiUrl, pageOrigin + '/').toString() };
 }
 
 function pickStrings(raw: Partial<PublicConfig>): Partial<PublicConfig> {
