@@ -10,6 +10,8 @@ const INPUTS = [
   'i18n',
   'webpack.config.ts',
   'babel.config.js',
+  // browserslist (which syntax babel keeps) and the dependency pins live here
+  'package.json',
   'package-lock.json',
   'tsconfig.json',
 ];
