@@ -5,6 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { normaliseConfig, setConfigForTests } from '../../src/app/config';
+import { routeTable, type AppRoute } from '../../src/app/routing/routeTable';
 import { buildRoutes } from '../../src/app/routing/routes';
 import { makeStore, type AppStore, type RootState } from '../../src/app/store';
 import { createAppTheme } from '../../src/app/theme';
@@ -47,6 +48,24 @@ export function renderApp(path: string, { preloadedState }: { preloadedState?: P
   const result = renderWithProviders(<RouterProvider router={router} />, { preloadedState });
   return { ...result, router };
 }
+
+/**
+ * Loads, ahead of the tests, every module the app fetches on demand: each route's page, the GraphQL
+ * client and the session check. On a cold babel cache (a clean CI clone) transforming one of them can
+ * take longer than findBy's one second; call it in beforeAll with a generous timeout.
+ */
+export async function preloadAppModules(table: AppRoute[] = routeTable): Promise<void> {
+  const every = (routes: AppRoute[]): AppRoute[] =>
+    routes.flatMap((route) => [route, ...every(route.children ?? [])]);
+  await Promise.all([
+    ...every(table).map((route) => route.page.preload()),
+    import('../../src/api/graphqlClient'),
+    import('../../src/features/auth/session'),
+  ]);
+}
+
+/** Time for preloadAppModules on a cold cache. */
+export const PRELOAD_TIMEOUT_MS = 120_000;
 
 /** A fetch that answers every GraphQL request with empty data (no categories, no checkout). */
 export function mockEmptyApi() {

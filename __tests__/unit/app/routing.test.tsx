@@ -1,5 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import { loggedInState, mockEmptyApi, renderApp, useTestConfig } from '../testUtils';
+import {
+  loggedInState,
+  mockEmptyApi,
+  preloadAppModules,
+  PRELOAD_TIMEOUT_MS,
+  renderApp,
+  useTestConfig,
+} from '../testUtils';
+
+// Pages load lazily; on a cold cache their first transform can outlast findBy's one second.
+beforeAll(() => preloadAppModules(), PRELOAD_TIMEOUT_MS);
 
 beforeEach(() => {
   // React reports errors caught by the router's error boundary (the 404s these tests provoke).

@@ -1,6 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loggedInState, renderApp, sampleUser, useTestConfig } from '../testUtils';
+import {
+  loggedInState,
+  preloadAppModules,
+  PRELOAD_TIMEOUT_MS,
+  renderApp,
+  sampleUser,
+  useTestConfig,
+} from '../testUtils';
 import { mockGraphQL, type Answer } from './gqlMock';
 
 const DEMO = { email: 'customer@example.com', password: 'demo-shopper-2026' };
@@ -24,6 +31,9 @@ const stillValid = { body: { data: { tokenVerify: { isValid: true, user: sampleU
 function api(tokenCreate: Answer) {
   return mockGraphQL({ HeaderCategories: emptyHeader, TokenCreate: tokenCreate, TokenVerify: stillValid });
 }
+
+// Pages and the GraphQL client load lazily; on a cold cache their first transform is slow.
+beforeAll(() => preloadAppModules(), PRELOAD_TIMEOUT_MS);
 
 beforeEach(() => {
   useTestConfig();

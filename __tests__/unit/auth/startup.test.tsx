@@ -2,7 +2,13 @@ import { waitFor } from '@testing-library/react';
 import { useAuthStartup } from '../../../src/features/auth/useAuthStartup';
 import { verifyStoredSession } from '../../../src/features/auth/session';
 import { makeStore } from '../../../src/app/store';
-import { loggedInState, renderWithProviders, sampleUser, useTestConfig } from '../testUtils';
+import {
+  loggedInState,
+  PRELOAD_TIMEOUT_MS,
+  renderWithProviders,
+  sampleUser,
+  useTestConfig,
+} from '../testUtils';
 import { mockGraphQL } from './gqlMock';
 
 const storedSession = {
@@ -37,6 +43,9 @@ function Startup() {
   useAuthStartup();
   return null;
 }
+
+// The GraphQL client loads with the first request; on a cold cache its first transform is slow.
+beforeAll(() => import('../../../src/api/graphqlClient'), PRELOAD_TIMEOUT_MS);
 
 beforeEach(() => {
   useTestConfig();
