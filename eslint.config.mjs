@@ -27,6 +27,29 @@ export default tseslint.config(
     },
   },
   {
+    // Tooltips go through src/components/common/Tooltip.tsx, which keeps the spec's 300 ms skip window.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/common/Tooltip.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mui/material/Tooltip',
+              message: "Use Tooltip from src/components/common/Tooltip (the spec's 300 ms skip window).",
+            },
+            {
+              name: '@mui/material',
+              importNames: ['Tooltip'],
+              message: "Use Tooltip from src/components/common/Tooltip (the spec's 300 ms skip window).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'server/**/*.ts',
       'scripts/**/*.{ts,mjs,js}',

@@ -129,8 +129,8 @@ function palette(mode: ColourScheme): PaletteOptions {
  * Tooltip delays (spec section 9: 700 ms open, 300 ms skip). MUI's Tooltip has no configurable skip
  * window: after a tooltip closes it keeps a module-wide "hysteresis" flag for a fixed 800 ms (plus
  * leaveDelay), and while that flag is set the next tooltip waits enterNextDelay instead of enterDelay.
- * With enterNextDelay 0 a tooltip that follows another within 300 ms opens at once, as the spec asks;
- * the window during which that happens is MUI's 800 ms, not exactly 300 ms.
+ * These defaults are for a bare MUI Tooltip (skip window 800 ms); the app's own Tooltip
+ * (src/components/common/Tooltip.tsx) keeps the spec's exact 300 ms window.
  */
 export const TOOLTIP_ENTER_DELAY_MS = 700;
 export const TOOLTIP_NEXT_ENTER_DELAY_MS = 0;
