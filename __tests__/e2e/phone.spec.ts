@@ -39,3 +39,25 @@ for (const locale of ['en', 'zh-CN'] as const) {
     expect(tooWide).toEqual([]);
   });
 }
+
+test('logged in, the header still fits a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill('customer@example.com');
+  await page.getByLabel('Password').fill('demo-shopper-2026');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  const account = page.getByRole('button', { name: 'Account menu for Demo Customer' });
+  await expect(account).toBeVisible();
+  // The session is stored as the app moves on: wait for it before loading other pages.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('auth-token'))).toBeTruthy();
+  const tooWide: string[] = [];
+  for (const path of ['/', '/profile', '/orders', '/cart']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 360) tooWide.push(`${path}: ${width} px`);
+  }
+  expect(tooWide).toEqual([]);
+  await page.goto('/');
+  await expect(account).toBeVisible();
+});

@@ -61,7 +61,8 @@ export function UserMenuView({ user, onLogout, defaultOpen = false }: UserMenuVi
         onPointerEnter={() => void loadMenu()}
         onFocus={() => void loadMenu()}
         onClick={() => setOpen(true)}
-        sx={{ textTransform: 'none', maxWidth: 200 }}
+        // On a phone the header's row of controls leaves the name about 110 px before the page would widen.
+        sx={{ textTransform: 'none', maxWidth: { xs: 112, sm: 200 } }}
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
       </Button>
