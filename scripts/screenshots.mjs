@@ -43,11 +43,11 @@ const DOCS_PICKS = [
   ['en', 'cart', 'phone', 'light'],
 ];
 
-/** The colour-mode key, read from the one place that names every storage key. */
-function colourModeKey() {
+/** A browser-storage key, read from the one place that names them all (colourMode, authToken...). */
+function storageKey(name) {
   const source = readFileSync(path.resolve('src', 'lib', 'storageKeys.ts'), 'utf8');
-  const match = /colourMode:\s*'([^']+)'/.exec(source);
-  if (!match) throw new Error('no colourMode key in src/lib/storageKeys.ts');
+  const match = new RegExp(`${name}:\\s*'([^']+)'`).exec(source);
+  if (!match) throw new Error(`no ${name} key in src/lib/storageKeys.ts`);
   return match[1];
 }
 
@@ -104,6 +104,10 @@ async function logIn(page) {
   await password.first().press('Enter');
   try {
     await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
+    // The app moves on before the session reaches localStorage; a page load before that loses it.
+    await page.waitForFunction((key) => window.localStorage.getItem(key), storageKey('authToken'), {
+      timeout: 5_000,
+    });
     return true;
   } catch {
     return false;
@@ -111,7 +115,7 @@ async function logIn(page) {
 }
 
 async function shootAll(baseUrl) {
-  const modeKey = colourModeKey();
+  const modeKey = storageKey('colourMode');
   const browser = await chromium.launch(CHROMIUM);
   const problems = [];
   let count = 0;
@@ -130,10 +134,13 @@ async function shootAll(baseUrl) {
             [modeKey, mode],
           );
           const page = await context.newPage();
-          page.on('pageerror', (error) => problems.push(`${locale} ${widthName} ${mode}: ${error.message}`));
+          page.on('pageerror', (error) =>
+            problems.push(`${locale} ${widthName} ${mode}: page error: ${error.message}`),
+          );
           for (const name of pageNames) {
+            let loggedIn = false;
             if (name === 'profile') {
-              const loggedIn = await logIn(page);
+              loggedIn = await logIn(page);
               if (loggedInOnce === null) {
                 loggedInOnce = loggedIn;
                 console.log(
@@ -145,6 +152,8 @@ async function shootAll(baseUrl) {
             }
             await page.goto(PAGES[name]);
             await settle(page);
+            if (loggedIn && new URL(page.url()).pathname === '/login')
+              problems.push(`${locale} ${widthName} ${mode}: logged in, but ${PAGES[name]} led to /login`);
             const file = path.join(OUT_DIR, locale, `${name}-${widthName}-${mode}.png`);
             mkdirSync(path.dirname(file), { recursive: true });
             // Animations stopped (the aurora, progress bars), so the shots are repeatable.
@@ -175,7 +184,7 @@ try {
   rmSync(OUT_DIR, { recursive: true, force: true });
   const started = Date.now();
   const { count, problems } = await shootAll(baseUrl);
-  for (const problem of problems) console.error(`screenshots: page error: ${problem}`);
+  for (const problem of problems) console.error(`screenshots: ${problem}`);
   console.log(
     `screenshots: ${count} PNGs in ${path.relative(process.cwd(), OUT_DIR)}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
