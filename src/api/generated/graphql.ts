@@ -65,15 +65,13 @@ export type TransactionEventTypeEnum =
   | 'CHARGE_REQUEST'
   | 'CHARGE_SUCCESS';
 
-export type SessionUserFragment = { id: string, email: string, firstName: string, lastName: string };
-
 export type TokenCreateMutationVariables = Exact<{
   email: string;
   password: string;
 }>;
 
 
-export type TokenCreateMutation = { tokenCreate: { token: string | null, refreshToken: string | null, csrfToken: string | null, user: { id: string, email: string, firstName: string, lastName: string } | null, errors: Array<{ field: string | null, message: string | null }> } | null };
+export type TokenCreateMutation = { tokenCreate: { token: string | null, refreshToken: string | null, csrfToken: string | null, user: { id: string, email: string, firstName: string, lastName: string } | null, errors: Array<{ message: string | null }> } | null };
 
 export type TokenRefreshMutationVariables = Exact<{
   refreshToken?: string | null | undefined;
@@ -81,14 +79,14 @@ export type TokenRefreshMutationVariables = Exact<{
 }>;
 
 
-export type TokenRefreshMutation = { tokenRefresh: { token: string | null, user: { id: string, email: string, firstName: string, lastName: string } | null, errors: Array<{ field: string | null, message: string | null }> } | null };
+export type TokenRefreshMutation = { tokenRefresh: { token: string | null, errors: Array<{ message: string | null }> } | null };
 
 export type TokenVerifyMutationVariables = Exact<{
   token: string;
 }>;
 
 
-export type TokenVerifyMutation = { tokenVerify: { isValid: boolean, user: { id: string, email: string, firstName: string, lastName: string } | null, errors: Array<{ field: string | null, message: string | null }> } | null };
+export type TokenVerifyMutation = { tokenVerify: { isValid: boolean, user: { id: string, email: string, firstName: string, lastName: string } | null } | null };
 
 export type CartCheckoutFragment = { id: string, token: string, quantity: number, isShippingRequired: boolean, lines: Array<{ id: string, quantity: number, variant: { id: string, name: string, sku: string | null, quantityAvailable: number | null, product: { name: string, slug: string, thumbnail: { url: string, alt: string | null } | null } }, unitPrice: { gross: { amount: number, currency: string } }, totalPrice: { gross: { amount: number, currency: string } } }>, subtotalPrice: { gross: { amount: number, currency: string } }, shippingPrice: { gross: { amount: number, currency: string } }, totalPrice: { gross: { amount: number, currency: string } } };
 
@@ -180,14 +178,6 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const SessionUserFragmentDoc = new TypedDocumentString(`
-    fragment SessionUser on User {
-  id
-  email
-  firstName
-  lastName
-}
-    `, {"fragmentName":"SessionUser"}) as unknown as TypedDocumentString<SessionUserFragment, unknown>;
 export const CartCheckoutFragmentDoc = new TypedDocumentString(`
     fragment CartCheckout on Checkout {
   id
@@ -259,58 +249,40 @@ export const TokenCreateDocument = new TypedDocumentString(`
     refreshToken
     csrfToken
     user {
-      ...SessionUser
+      id
+      email
+      firstName
+      lastName
     }
     errors {
-      field
       message
     }
   }
 }
-    fragment SessionUser on User {
-  id
-  email
-  firstName
-  lastName
-}`) as unknown as TypedDocumentString<TokenCreateMutation, TokenCreateMutationVariables>;
+    `) as unknown as TypedDocumentString<TokenCreateMutation, TokenCreateMutationVariables>;
 export const TokenRefreshDocument = new TypedDocumentString(`
     mutation TokenRefresh($refreshToken: String, $csrfToken: String) {
   tokenRefresh(refreshToken: $refreshToken, csrfToken: $csrfToken) {
     token
-    user {
-      ...SessionUser
-    }
     errors {
-      field
       message
     }
   }
 }
-    fragment SessionUser on User {
-  id
-  email
-  firstName
-  lastName
-}`) as unknown as TypedDocumentString<TokenRefreshMutation, TokenRefreshMutationVariables>;
+    `) as unknown as TypedDocumentString<TokenRefreshMutation, TokenRefreshMutationVariables>;
 export const TokenVerifyDocument = new TypedDocumentString(`
     mutation TokenVerify($token: String!) {
   tokenVerify(token: $token) {
     isValid
     user {
-      ...SessionUser
-    }
-    errors {
-      field
-      message
+      id
+      email
+      firstName
+      lastName
     }
   }
 }
-    fragment SessionUser on User {
-  id
-  email
-  firstName
-  lastName
-}`) as unknown as TypedDocumentString<TokenVerifyMutation, TokenVerifyMutationVariables>;
+    `) as unknown as TypedDocumentString<TokenVerifyMutation, TokenVerifyMutationVariables>;
 export const CartCheckoutDocument = new TypedDocumentString(`
     query CartCheckout($id: ID!) {
   checkout(id: $id) {

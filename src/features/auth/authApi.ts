@@ -3,7 +3,6 @@ import {
   TokenCreateDocument,
   TokenRefreshDocument,
   TokenVerifyDocument,
-  type SessionUserFragment,
   type TokenCreateMutation,
   type TokenCreateMutationVariables,
   type TokenRefreshMutation,
@@ -33,6 +32,6 @@ export const authApi = baseApi.injectEndpoints({
 });
 
 /** The user as the session stores it (only the fields of `user` in browser storage). */
-export function toSessionUser({ id, email, firstName, lastName }: SessionUserFragment): SessionUser {
+export function toSessionUser({ id, email, firstName, lastName }: SessionUser): SessionUser {
   return { id, email, firstName, lastName };
 }

@@ -68,7 +68,6 @@ export function refreshSession(): AuthThunk<boolean> {
       const answer = result.data?.tokenRefresh;
       if (answer?.token) {
         dispatch(accessTokenRefreshed(answer.token));
-        if (answer.user) dispatch(userUpdated(toSessionUser(answer.user)));
         return true;
       }
       console.warn('[auth] Token refresh failed:', firstServerMessage(answer) ?? 'no token returned');
