@@ -24,14 +24,15 @@ afterEach(() => jest.restoreAllMocks());
 describe('routes', () => {
   it('open a page under the default layout with its title from route metadata', async () => {
     renderApp('/button-test');
-    // The gallery renders some 150 buttons: jsdom needs longer than the default second for them.
+    // The gallery renders some 150 buttons: jsdom needs longer than the default second for them, and
+    // on a busy CI machine (every suite in parallel) longer than jest's default 5 s for the test.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Button gallery' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Button gallery' }, { timeout: 20_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toBeInTheDocument();
     expect(screen.getByRole('search')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Button gallery | Aurora Shop'));
-  });
+  }, 30_000);
 
   it('show the cart under the cart layout', async () => {
     renderApp('/cart');
