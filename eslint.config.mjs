@@ -10,6 +10,7 @@ export default tseslint.config(
       'dist/**',
       'node_modules/**',
       'src/api/generated/**',
+      'src/**/*.generated.ts',
       'coverage/**',
       'test-results/**',
       '.data*/**',

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { HeaderCategoriesQuery } from '../../api/generated/graphql';
+import type { HeaderCategoriesQuery } from '../../features/catalog/HeaderCategories.generated';
 import { useHeaderCategoriesQuery } from '../../features/catalog/catalogApi';
 import { AppLink } from '../common/AppLink';
 

@@ -1,15 +1,19 @@
 import { baseApi, type WithGraphQLErrors } from '../../api/baseApi';
 import {
   TokenCreateDocument,
-  TokenRefreshDocument,
-  TokenVerifyDocument,
   type TokenCreateMutation,
   type TokenCreateMutationVariables,
+} from './TokenCreate.generated';
+import {
+  TokenRefreshDocument,
   type TokenRefreshMutation,
   type TokenRefreshMutationVariables,
+} from './TokenRefresh.generated';
+import {
+  TokenVerifyDocument,
   type TokenVerifyMutation,
   type TokenVerifyMutationVariables,
-} from '../../api/generated/graphql';
+} from './TokenVerify.generated';
 import type { SessionUser } from './authSlice';
 
 /**

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import type { CartCheckoutFragment } from '../../api/generated/graphql';
+import type { CartCheckoutFragment } from './Cart.generated';
 import { AppLink } from '../../components/common/AppLink';
 import { QuantityStepper } from './QuantityStepper';
 

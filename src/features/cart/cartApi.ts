@@ -15,7 +15,7 @@ import {
   type CartLinesDeleteMutationVariables,
   type CartLinesUpdateMutation,
   type CartLinesUpdateMutationVariables,
-} from '../../api/generated/graphql';
+} from './Cart.generated';
 
 // The cart's operations. Mutations invalidate 'Checkout', so the header's count and any page showing
 // the checkout fetch it again.

@@ -3,7 +3,7 @@ import {
   HeaderCategoriesDocument,
   type HeaderCategoriesQuery,
   type HeaderCategoriesQueryVariables,
-} from '../../api/generated/graphql';
+} from './HeaderCategories.generated';
 
 export const catalogApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

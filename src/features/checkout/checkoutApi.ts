@@ -3,7 +3,7 @@ import {
   CheckoutSummaryDocument,
   type CheckoutSummaryQuery,
   type CheckoutSummaryQueryVariables,
-} from '../../api/generated/graphql';
+} from './CheckoutSummary.generated';
 
 export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

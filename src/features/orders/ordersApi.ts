@@ -3,7 +3,7 @@ import {
   OrderSummaryByTokenDocument,
   type OrderSummaryByTokenQuery,
   type OrderSummaryByTokenQueryVariables,
-} from '../../api/generated/graphql';
+} from './OrderSummaryByToken.generated';
 
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

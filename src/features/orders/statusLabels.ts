@@ -1,5 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { OrderStatus, PaymentChargeStatusEnum } from '../../api/generated/graphql';
+import type { OrderStatus, PaymentChargeStatusEnum } from '../../api/generated/schemaTypes';
 
 // The labels and colours of spec section 4, plus Saleor's EXPIRED (gray), which the spec's table lacks.
 

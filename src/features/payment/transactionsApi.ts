@@ -3,7 +3,7 @@ import {
   TransactionEventsDocument,
   type TransactionEventsQuery,
   type TransactionEventsQueryVariables,
-} from '../../api/generated/graphql';
+} from './TransactionEvents.generated';
 
 export const transactionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
