@@ -1,21 +1,29 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { selectIsLoggedIn } from '../../features/auth/authSlice';
 import { rememberPath } from '../../features/auth/rememberedPath';
+import { usePageMeta } from '../../features/seo/pageMeta';
+import { seoMessages } from '../../features/seo/seoMessages';
 import { notFoundError } from '../../lib/httpError';
 import { getConfig } from '../config';
 import { useAppSelector } from '../hooks';
 import { PageFallback } from '../../components/common/PageFallback';
 import type { AppRoute } from './routeTable';
 
-/** Sets the document title from route metadata (with the route's params as values). */
+/**
+ * The head tags every page starts with: the title from route metadata (with the route's params as
+ * values) and the shop's description. A page that knows more calls usePageMeta itself.
+ */
 export function useRouteTitle(route: Pick<AppRoute, 'title'>, values?: Record<string, string | undefined>) {
   const intl = useIntl();
-  const title = intl.formatMessage(route.title, values);
-  useEffect(() => {
-    document.title = `${title} | ${getConfig().shopName}`;
-  }, [title]);
+  usePageMeta(
+    {
+      title: intl.formatMessage(route.title, values),
+      description: intl.formatMessage(seoMessages.shopDescription, { shop: getConfig().shopName }),
+    },
+    0,
+  );
 }
 
 /** A route's page behind its validation and guard, loaded on demand. */
