@@ -7,7 +7,8 @@ function Meta({ meta, level, children }: { meta: PageMeta; level?: 0 | 1; childr
   return <>{children}</>;
 }
 
-const head = (selector: string, attr = 'content') => document.head.querySelector(selector)?.getAttribute(attr);
+const head = (selector: string, attr = 'content') =>
+  document.head.querySelector(selector)?.getAttribute(attr);
 
 beforeEach(() => {
   useTestConfig();

@@ -1,6 +1,7 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 
-export const seoMessages = defineMessages({
+// Widened to MessageDescriptor: react-intl's inferred types refuse values for a defined message.
+export const seoMessages: Record<'shopDescription', MessageDescriptor> = defineMessages({
   shopDescription: {
     id: 'seo.shopDescription',
     defaultMessage:
