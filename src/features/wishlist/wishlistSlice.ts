@@ -6,6 +6,8 @@ export interface WishlistItem {
   slug: string;
   name: string;
   thumbnailUrl: string | null;
+  /** The variant "move to cart" adds: the one chosen on the product page, else the default variant. */
+  variantId: string | null;
   addedAt: string;
 }
 
