@@ -3,16 +3,13 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Money } from '../../components/common/Money';
 import type { CartCheckoutFragment } from './Cart.generated';
 import { AppLink } from '../../components/common/AppLink';
 import { QuantityStepper } from './QuantityStepper';
 
 type Line = CartCheckoutFragment['lines'][number];
-
-export const Money = ({ amount, currency }: { amount: number; currency: string }) => (
-  <FormattedNumber value={amount} style="currency" currency={currency} />
-);
 
 /** One cart line: picture, name, variant, unit and line price, quantity and remove. */
 export function CartLineItem({

@@ -12,7 +12,8 @@ import { AppLink } from '../../components/common/AppLink';
 import { toast } from '../toasts/toast';
 import { useCartLinesDeleteMutation, useCartLinesUpdateMutation } from './cartApi';
 import { cartFailure, cartMessages, type CartFailure } from './cartFailures';
-import { CartLineItem, Money } from './CartLineItem';
+import { CartLineItem } from './CartLineItem';
+import { Money } from '../../components/common/Money';
 import { useCart } from './useCart';
 
 /** The cart: its lines with quantity and remove, the totals, and the way on to checkout. */
