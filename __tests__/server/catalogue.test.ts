@@ -207,6 +207,17 @@ describe('products', () => {
     ).toBe(true);
   });
 
+  it('give each product its default variant: its first, the one a listing saves to the wishlist', async () => {
+    const { data } = await service.gql<{
+      products: Page<{ slug: string; defaultVariant: { id: string } | null; variants: { id: string }[] }>;
+    }>(
+      '{ products(first: 100, channel: "default-channel") { edges { node { slug defaultVariant { id } variants { id } } } } }',
+    );
+    const nodes = data!.products.edges.map((e) => e.node);
+    expect(nodes.length).toBeGreaterThan(20);
+    for (const node of nodes) expect(node.defaultVariant?.id).toBe(node.variants[0].id);
+  });
+
   it("answer an unknown slug with null, and an id that is not one with Saleor's error", async () => {
     expect((await service.gql('{ product(slug: "nope", channel: "default-channel") { id } }')).data).toEqual({
       product: null,

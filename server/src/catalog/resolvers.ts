@@ -4,6 +4,7 @@ import { intPkOf, toGlobalId } from '../graphql/ids';
 import { taxedMoney, toCents } from '../graphql/money';
 import { keysetPage, type PageArgs } from '../graphql/pagination';
 import { mediaUrl } from '../media/mediaUrl';
+import { defaultVariantLoader } from './loaders';
 import { PRODUCTS_BY_IDS, productListQuery, type ProductListArgs } from './productQuery';
 
 export interface ProductRow {
@@ -122,6 +123,7 @@ async function listProducts(
   await Promise.all([
     ctx.load.category.loadMany(rows.flatMap((row) => (row.category_id == null ? [] : [row.category_id]))),
     ctx.load.productType.loadMany(rows.map((row) => row.product_type_id)),
+    defaultVariantLoader(ctx).loadMany(rows.map((row) => row.id)),
   ]);
   return {
     ...page,
@@ -270,6 +272,10 @@ export const catalogResolvers = {
     },
     isAvailable: (row: ProductRow) => row.available > 0,
     isAvailableForPurchase: () => true,
+    defaultVariant: async (row: ProductRow, _: unknown, ctx: Context) => {
+      const variant = await defaultVariantLoader(ctx)(row.id);
+      return variant && { ...variant, channel_currency: row.channel_currency };
+    },
     variants: async (row: ProductRow, _: unknown, ctx: Context) => {
       const { rows } = await ctx.db.query<VariantRow>(
         `SELECT v.id, v.product_id, v.name, v.sku, v.price_amount, COALESCE(s.quantity - s.quantity_allocated, 0) AS available

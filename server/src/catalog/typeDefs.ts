@@ -171,6 +171,7 @@ export const catalogTypeDefs = /* GraphQL */ `
     pricing: ProductPricingInfo
     isAvailable: Boolean
     isAvailableForPurchase: Boolean
+    defaultVariant: ProductVariant
     variants: [ProductVariant!]
     attributes: [SelectedAttribute!]!
   }

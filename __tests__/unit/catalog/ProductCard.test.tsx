@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ProductCard } from '../../../src/features/catalog/listing/ProductCard';
+import { ProductGrid } from '../../../src/features/catalog/listing/ProductGrid';
+import { ProductGridSkeleton } from '../../../src/features/catalog/listing/ProductGridSkeleton';
+import { renderWithProviders } from '../testUtils';
+import { sampleProduct } from './sampleProducts';
+
+test('a card links its name to the product page and shows picture, category and price range', () => {
+  const product = sampleProduct(1, {
+    pricing: {
+      priceRange: {
+        start: { gross: { amount: 12, currency: 'USD' } },
+        stop: { gross: { amount: 30.5, currency: 'USD' } },
+      },
+    },
+  });
+  renderWithProviders(
+    <MemoryRouter>
+      <ProductCard product={product} />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('heading', { level: 2, name: 'Product 1' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Product 1' })).toHaveAttribute('href', '/products/product-1');
+  const picture = screen.getByRole('img', { name: 'Picture of product 1' });
+  expect(picture).toHaveAttribute('width', '512');
+  expect(picture).toHaveAttribute('height', '512');
+  expect(picture).toHaveAttribute('loading', 'lazy');
+  expect(screen.getByText('Mugs')).toBeInTheDocument();
+  expect(screen.getByText('$12.00 – $30.50')).toBeInTheDocument();
+  expect(screen.queryByText('Sold out')).not.toBeInTheDocument();
+});
+
+test('a sold-out product says so, and its wishlist toggle saves the default variant', async () => {
+  const product = sampleProduct(2, { isAvailable: false, thumbnail: null });
+  const { store } = renderWithProviders(
+    <MemoryRouter>
+      <ProductCard product={product} />
+    </MemoryRouter>,
+  );
+  expect(screen.getByText('Sold out')).toBeInTheDocument();
+  expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Add Product 2 to wishlist' }));
+  expect(store.getState().wishlist.items).toEqual([
+    expect.objectContaining({
+      productId: product.id,
+      slug: 'product-2',
+      variantId: product.defaultVariant!.id,
+    }),
+  ]);
+});
+
+test('the grid is a named list whose first row of pictures loads at once', () => {
+  const products = Array.from({ length: 6 }, (_, i) => sampleProduct(i + 1));
+  renderWithProviders(
+    <MemoryRouter>
+      <ProductGrid products={products} label="Search results" />
+    </MemoryRouter>,
+  );
+  const list = screen.getByRole('list', { name: 'Search results' });
+  const items = within(list).getAllByRole('listitem');
+  expect(items).toHaveLength(6);
+  expect(within(items[0]).getByRole('img')).toHaveAttribute('loading', 'eager');
+  expect(within(items[3]).getByRole('img')).toHaveAttribute('loading', 'eager');
+  expect(within(items[4]).getByRole('img')).toHaveAttribute('loading', 'lazy');
+});
+
+test('the skeleton is announced as loading products', () => {
+  renderWithProviders(<ProductGridSkeleton count={3} />);
+  expect(screen.getByRole('status', { name: 'Loading products' })).toHaveAttribute('aria-busy', 'true');
+});

@@ -1,0 +1,21 @@
+import type { ProductCardFragment } from '../../../src/features/catalog/listing/ProductCard.generated';
+
+const money = (amount: number) => ({ gross: { amount, currency: 'USD' } });
+
+/** A product as the ProductCard fragment returns it. */
+export function sampleProduct(n: number, overrides: Partial<ProductCardFragment> = {}): ProductCardFragment {
+  return {
+    id: `UHJvZHVjdDo${n}`,
+    name: `Product ${n}`,
+    slug: `product-${n}`,
+    isAvailable: true,
+    thumbnail: {
+      url: `http://shop.test/media/products/product-${n}.svg?size=512`,
+      alt: `Picture of product ${n}`,
+    },
+    category: { id: 'Q2F0ZWdvcnk6MQ==', name: 'Mugs' },
+    defaultVariant: { id: `UHJvZHVjdFZhcmlhbnQ6${n}` },
+    pricing: { priceRange: { start: money(10 + n), stop: money(10 + n) } },
+    ...overrides,
+  };
+}
