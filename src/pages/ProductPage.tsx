@@ -1,6 +1,9 @@
-import { routeTitles } from '../app/routeMessages';
-import { PageHeading } from '../components/common/PageHeading';
+import { useParams } from 'react-router-dom';
+import { ProductDetailsPage } from '../features/product/ProductDetailsPage';
 
 export default function ProductPage() {
-  return <PageHeading title={routeTitles.product} />;
+  // The route validates the slug before this renders (routeTable: isSlug).
+  const { slug = '' } = useParams();
+  // Keyed by slug: moving to another product starts with its first picture and a fresh quantity.
+  return <ProductDetailsPage key={slug} slug={slug} />;
 }

@@ -1,0 +1,136 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { Money, MoneyRange } from '../../components/common/Money';
+import type { StockState } from '../../lib/catalog/stock';
+import type { OptionGroup } from '../../lib/catalog/variantOptions';
+import { addToCart } from '../cart/addToCart';
+import { QuantityStepper } from '../cart/QuantityStepper';
+import { toast } from '../toasts/toast';
+import { WishlistToggle } from '../wishlist/WishlistToggle';
+import type { ProductDetail, ProductVariant } from './productApi';
+import { productMessages as m } from './productMessages';
+import { StockStatus } from './StockStatus';
+import { VariantSelector } from './VariantSelector';
+
+// No cart line needs more; also bounds the SKU fallback, which can read a large number.
+const MAX_QUANTITY = 99;
+
+/** Price, the variant choice, stock, quantity, "Add to cart" and the wishlist toggle. */
+export function PurchasePanel({
+  product,
+  variant,
+  stock,
+  groups,
+  onChoose,
+}: {
+  product: ProductDetail;
+  variant: ProductVariant | undefined;
+  stock: StockState;
+  groups: OptionGroup[];
+  onChoose: (groupIndex: number, key: string) => void;
+}) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
+
+  const max = Math.min(stock.quantity, MAX_QUANTITY);
+  const amount = Math.max(1, Math.min(quantity, max));
+  const range = product.pricing?.priceRange;
+  const price = variant?.pricing?.price?.gross;
+
+  async function add() {
+    if (!variant) return;
+    setAdding(true);
+    const result = await dispatch(addToCart(variant.id, amount));
+    setAdding(false);
+    if (result.ok) {
+      toast({
+        severity: 'success',
+        message: intl.formatMessage(m.added, { name: product.name }),
+        action: { label: intl.formatMessage(m.viewCart), onClick: () => void navigate('/cart') },
+      });
+      setQuantity(1);
+    } else {
+      const { failure } = result;
+      toast({
+        severity: 'error',
+        message: 'text' in failure ? failure.text : intl.formatMessage(failure.descriptor),
+      });
+    }
+  }
+
+  return (
+    <Stack spacing={2.5}>
+      <Typography variant="h5" component="p" data-testid="product-price">
+        {price ? (
+          <Money {...price} />
+        ) : range?.start ? (
+          <MoneyRange start={range.start.gross} stop={range.stop?.gross} />
+        ) : null}
+      </Typography>
+      {groups.length > 0 && (
+        <VariantSelector
+          groups={groups}
+          onChoose={(groupIndex, key) => {
+            onChoose(groupIndex, key);
+            setQuantity(1);
+          }}
+        />
+      )}
+      {variant ? (
+        <>
+          <StockStatus state={stock} />
+          <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            {max > 0 && (
+              <QuantityStepper
+                value={amount}
+                max={max}
+                disabled={adding}
+                label={intl.formatMessage(m.quantity)}
+                onChange={setQuantity}
+              />
+            )}
+            <Button
+              variant="contained"
+              size="large"
+              disabled={stock.kind === 'soldOut' || adding}
+              onClick={() => void add()}
+              startIcon={adding ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
+              {intl.formatMessage(adding ? m.adding : m.addToCart)}
+            </Button>
+            <WishlistToggle
+              item={{
+                productId: product.id,
+                slug: product.slug,
+                name: product.name,
+                thumbnailUrl: product.media?.[0]?.thumbUrl ?? product.thumbnail?.url ?? null,
+                variantId: variant.id,
+              }}
+            />
+          </Stack>
+          {variant.sku && (
+            <Typography variant="body2" color="text.secondary">
+              {intl.formatMessage(m.sku, { sku: variant.sku })}
+            </Typography>
+          )}
+        </>
+      ) : (
+        <Typography color="text.secondary">{intl.formatMessage(m.noVariants)}</Typography>
+      )}
+      {!product.productType.isShippingRequired && (
+        <Typography variant="body2" color="text.secondary">
+          {intl.formatMessage(m.noShipping)}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
