@@ -154,6 +154,27 @@ describe('products', () => {
     expect(xl.totalCount).toBeLessThan((await products({ first: 1 })).totalCount);
   });
 
+  it('filter by price as Saleor does: some variant priced within the range', async () => {
+    const { data } = await service.gql<{
+      products: Page<{ slug: string; variants: { pricing: { price: { gross: { amount: number } } } }[] }>;
+    }>(
+      '{ products(first: 100, channel: "default-channel") { edges { node { slug variants { pricing { price { gross { amount } } } } } } } }',
+    );
+    const prices = (slug: string) =>
+      data!.products.edges
+        .find((e) => e.node.slug === slug)!
+        .node.variants.map((v) => v.pricing.price.gross.amount);
+    const gte = 20;
+    const lte = 40;
+    const expected = data!.products.edges
+      .filter((e) => prices(e.node.slug).some((p) => p >= gte && p <= lte))
+      .map((e) => e.node.slug)
+      .sort();
+    const found = await products({ first: 100, filter: { price: { gte, lte } } });
+    expect(found.edges.map((e) => e.node.slug).sort()).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(0);
+  });
+
   it('search by name, description and SKU', async () => {
     expect((await products({ first: 10, search: 'selvedge' })).edges.map((e) => e.node.slug)).toContain(
       'slim-selvedge-jeans',
@@ -229,6 +250,82 @@ describe('products', () => {
     });
     const unknownChannel = await service.gql('{ product(slug: "kenya-aa", channel: "mars") { id } }');
     expect(unknownChannel.errors?.[0].message).toBe("Channel with 'mars' slug does not exist.");
+  });
+});
+
+describe('attributes (the filters of a listing)', () => {
+  type AttributeNode = {
+    id: string;
+    name: string;
+    slug: string;
+    choices: Page<{ name: string; slug: string }>;
+  };
+  const ATTRIBUTES = `query ($filter: AttributeFilterInput, $search: String, $first: Int, $last: Int, $after: String) {
+    attributes(filter: $filter, search: $search, channel: "default-channel", first: $first, last: $last, after: $after) {
+      totalCount
+      pageInfo { hasNextPage hasPreviousPage endCursor }
+      edges { node { id name slug choices(first: 50) { totalCount edges { node { name slug } } } } }
+    }
+  }`;
+  async function attributes(variables: Record<string, unknown>) {
+    const result = await service.gql<{ attributes: Page<AttributeNode> }>(ATTRIBUTES, variables);
+    expect(result.errors).toBeUndefined();
+    return result.data!.attributes;
+  }
+  const categoryId = async (slug: string) =>
+    (await service.gql<{ category: { id: string } }>(`{ category(slug: "${slug}") { id } }`)).data!.category
+      .id;
+
+  it('list every attribute with its values, sorted by name, paged like any connection', async () => {
+    const all = await attributes({ first: 10 });
+    expect(all.edges.map((e) => e.node.slug)).toEqual(['colour', 'material', 'size']);
+    expect(all.totalCount).toBe(3);
+    const size = all.edges.find((e) => e.node.slug === 'size')!.node;
+    expect(size.choices.edges.map((e) => e.node.slug)).toEqual(expect.arrayContaining(['s', 'm', 'xl']));
+    const first = await attributes({ first: 1 });
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const second = await attributes({ first: 1, after: first.pageInfo.endCursor });
+    expect(second.edges.map((e) => e.node.slug)).toEqual(['material']);
+    expect((await attributes({ last: 1 })).edges.map((e) => e.node.slug)).toEqual(['size']);
+  });
+
+  it('narrow to those a category (with its subcategories) uses, by slug and by search', async () => {
+    // Mugs and coffee carry a material but no size; apparel has all three through its subcategories.
+    const kitchen = await attributes({ first: 10, filter: { inCategory: await categoryId('home-kitchen') } });
+    expect(kitchen.edges.map((e) => e.node.slug)).not.toContain('size');
+    expect(kitchen.edges.map((e) => e.node.slug)).toContain('material');
+    const apparel = await attributes({ first: 10, filter: { inCategory: await categoryId('apparel') } });
+    expect(apparel.edges.map((e) => e.node.slug)).toEqual(['colour', 'material', 'size']);
+    expect(
+      (await attributes({ first: 10, filter: { slugs: ['size'] } })).edges.map((e) => e.node.name),
+    ).toEqual(['Size']);
+    expect((await attributes({ first: 10, search: 'COL' })).edges.map((e) => e.node.slug)).toEqual([
+      'colour',
+    ]);
+    expect((await attributes({ first: 10, filter: { search: 'mat' } })).totalCount).toBe(1);
+  });
+
+  it("refuse a page without first or last, and an unknown channel, with Saleor's messages", async () => {
+    const none = await service.gql('{ attributes { edges { node { id } } } }');
+    expect(none.errors?.[0].message).toBe(
+      'You must provide a `first` or `last` value to properly paginate the `attributes` connection.',
+    );
+    const mars = await service.gql('{ attributes(first: 5, channel: "mars") { edges { node { id } } } }');
+    expect(mars.errors?.[0].message).toBe("Channel with 'mars' slug does not exist.");
+  });
+
+  it('give values a listing can filter by: each value of a category narrows its products', async () => {
+    const apparelId = await categoryId('apparel');
+    const apparel = await attributes({ first: 10, filter: { inCategory: apparelId } });
+    const size = apparel.edges.find((e) => e.node.slug === 'size')!.node;
+    const value = size.choices.edges[0].node.slug;
+    const all = await products({ first: 100, filter: { categories: [apparelId] } });
+    const some = await products({
+      first: 100,
+      filter: { categories: [apparelId], attributes: [{ slug: 'size', values: [value] }] },
+    });
+    expect(some.totalCount).toBeGreaterThan(0);
+    expect(some.totalCount).toBeLessThanOrEqual(all.totalCount);
   });
 });
 

@@ -65,8 +65,24 @@ export function productListQuery(args: ProductListArgs, scope: { categoryIds?: n
       OR EXISTS (SELECT 1 FROM product_variant sv WHERE sv.product_id = p.id AND lower(sv.sku) LIKE ${like}))`);
   }
   const price = args.filter?.price;
-  if (price?.gte != null) where.push(`p.max_price >= ${param(price.gte)}`);
-  if (price?.lte != null) where.push(`p.min_price <= ${param(price.lte)}`);
+  if (price && (price.gte != null || price.lte != null)) {
+    // As Saleor: some variant's price lies in the range (a product priced 10 and 30 is not in 15-20).
+    // The product's own range first, so the index narrows the rows the EXISTS has to look at.
+    const bounds: string[] = [];
+    if (price.gte != null) {
+      const gte = param(price.gte);
+      where.push(`p.max_price >= ${gte}`);
+      bounds.push(`pv.price_amount >= ${gte}`);
+    }
+    if (price.lte != null) {
+      const lte = param(price.lte);
+      where.push(`p.min_price <= ${lte}`);
+      bounds.push(`pv.price_amount <= ${lte}`);
+    }
+    where.push(
+      `EXISTS (SELECT 1 FROM product_variant pv WHERE pv.product_id = p.id AND ${bounds.join(' AND ')})`,
+    );
+  }
   for (const attribute of args.filter?.attributes ?? []) {
     if (!attribute.slug || !attribute.values?.length) continue;
     where.push(`EXISTS (

@@ -134,8 +134,67 @@ async function listProducts(
   };
 }
 
+interface AttributeListArgs extends PageArgs {
+  filter?: {
+    search?: string | null;
+    ids?: string[] | null;
+    inCategory?: string | null;
+    slugs?: string[] | null;
+  } | null;
+  search?: string | null;
+  channel?: string | null;
+}
+
+/**
+ * Saleor's `attributes` query, for a storefront's filters: every attribute, or (inCategory) those
+ * whose values some product of the category or its subcategories carries, on the product or on a
+ * variant. Saleor answers inCategory from the product types of those products; here the values in
+ * use say the same thing. Sorted by name; the channel is checked for existence as Saleor does.
+ */
+async function listAttributes(ctx: Context, args: AttributeListArgs) {
+  if (args.channel) await ctx.channel(args.channel);
+  const params: unknown[] = [];
+  const where: string[] = [];
+  const search = (args.search ?? args.filter?.search ?? '').trim();
+  if (search) {
+    const like = `$${params.push(`%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)}`;
+    where.push(`(lower(a.name) LIKE ${like} OR lower(a.slug) LIKE ${like})`);
+  }
+  if (args.filter?.slugs?.length) where.push(`a.slug = ANY($${params.push(args.filter.slugs)}::text[])`);
+  if (args.filter?.ids?.length)
+    where.push(
+      `a.id = ANY($${params.push(args.filter.ids.map((id) => intPkOf(id, 'Attribute') ?? -1))}::int[])`,
+    );
+  if (args.filter?.inCategory) {
+    const category = `$${params.push(intPkOf(args.filter.inCategory, 'Category') ?? -1)}`;
+    where.push(`a.id IN (
+      WITH RECURSIVE tree AS (SELECT id FROM category WHERE id = ${category}
+        UNION SELECT c.id FROM category c JOIN tree t ON c.parent_id = t.id),
+      products AS (SELECT p.id FROM product p WHERE p.category_id IN (SELECT id FROM tree))
+      SELECT av.attribute_id FROM attribute_value av JOIN product_attribute_value pav ON pav.value_id = av.id
+        WHERE pav.product_id IN (SELECT id FROM products)
+      UNION
+      SELECT av.attribute_id FROM attribute_value av JOIN variant_attribute_value vav ON vav.value_id = av.id
+        JOIN product_variant v ON v.id = vav.variant_id WHERE v.product_id IN (SELECT id FROM products))`);
+  }
+  return keysetPage(
+    ctx.db,
+    {
+      select: 'a.id, a.name, a.slug',
+      from: `FROM attribute a ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
+      params,
+      sortExpr: 'lower(a.name)',
+      sortType: 'text',
+      descending: false,
+    },
+    args,
+    'attributes',
+  );
+}
+
 export const catalogResolvers = {
   Query: {
+    attributes: (_: unknown, args: AttributeListArgs, ctx: Context) => listAttributes(ctx, args),
     categories: (
       _: unknown,
       args: PageArgs & {

@@ -47,6 +47,13 @@ export const catalogTypeDefs = /* GraphQL */ `
     isAvailable: Boolean
   }
 
+  input AttributeFilterInput {
+    search: String
+    ids: [ID!]
+    inCategory: ID
+    slugs: [String!]
+  }
+
   input CategoryFilterInput {
     search: String
     ids: [ID!]
@@ -129,6 +136,17 @@ export const catalogTypeDefs = /* GraphQL */ `
     slug: String!
     inputType: AttributeInputTypeEnum
     choices(first: Int, last: Int, before: String, after: String): AttributeValueCountableConnection
+  }
+
+  type AttributeCountableEdge {
+    node: Attribute!
+    cursor: String!
+  }
+
+  type AttributeCountableConnection {
+    pageInfo: PageInfo!
+    edges: [AttributeCountableEdge!]!
+    totalCount: Int
   }
 
   type SelectedAttribute {
@@ -223,6 +241,15 @@ export const catalogTypeDefs = /* GraphQL */ `
   }
 
   type Query {
+    attributes(
+      filter: AttributeFilterInput
+      search: String
+      channel: String
+      before: String
+      after: String
+      first: Int
+      last: Int
+    ): AttributeCountableConnection
     categories(
       filter: CategoryFilterInput
       level: Int
