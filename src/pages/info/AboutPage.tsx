@@ -1,15 +1,7 @@
-import { FormattedMessage } from 'react-intl';
 import { routeTitles } from '../../app/routeMessages';
-import { PageHeading } from '../../components/common/PageHeading';
+import { InfoArticle } from '../../features/info/InfoArticle';
+import { aboutContent } from '../../features/info/content/aboutContent';
 
 export default function AboutPage() {
-  return (
-    <PageHeading title={routeTitles.about}>
-      <FormattedMessage
-        id="page.about.intro"
-        defaultMessage="Who we are and how we choose what we sell."
-        description="Lead paragraph of the about page"
-      />
-    </PageHeading>
-  );
+  return <InfoArticle title={routeTitles.about} content={aboutContent} />;
 }

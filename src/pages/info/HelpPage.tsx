@@ -1,15 +1,7 @@
-import { FormattedMessage } from 'react-intl';
 import { routeTitles } from '../../app/routeMessages';
-import { PageHeading } from '../../components/common/PageHeading';
+import { InfoArticle } from '../../features/info/InfoArticle';
+import { helpContent } from '../../features/info/content/helpContent';
 
 export default function HelpPage() {
-  return (
-    <PageHeading title={routeTitles.help}>
-      <FormattedMessage
-        id="page.help.intro"
-        defaultMessage="Answers to common questions about orders, payment, delivery and your account."
-        description="Lead paragraph of the help page"
-      />
-    </PageHeading>
-  );
+  return <InfoArticle title={routeTitles.help} content={helpContent} />;
 }

@@ -1,15 +1,7 @@
-import { FormattedMessage } from 'react-intl';
 import { routeTitles } from '../../app/routeMessages';
-import { PageHeading } from '../../components/common/PageHeading';
+import { InfoArticle } from '../../features/info/InfoArticle';
+import { privacyContent } from '../../features/info/content/privacyContent';
 
 export default function PrivacyPage() {
-  return (
-    <PageHeading title={routeTitles.privacy}>
-      <FormattedMessage
-        id="page.privacy.intro"
-        defaultMessage="What we collect about you, why, and how you can see or remove it."
-        description="Lead paragraph of the privacy page"
-      />
-    </PageHeading>
-  );
+  return <InfoArticle title={routeTitles.privacy} content={privacyContent} />;
 }

@@ -1,15 +1,7 @@
-import { FormattedMessage } from 'react-intl';
 import { routeTitles } from '../../app/routeMessages';
-import { PageHeading } from '../../components/common/PageHeading';
+import { InfoArticle } from '../../features/info/InfoArticle';
+import { returnsContent } from '../../features/info/content/returnsContent';
 
 export default function ReturnsPage() {
-  return (
-    <PageHeading title={routeTitles.returns}>
-      <FormattedMessage
-        id="page.returns.intro"
-        defaultMessage="How to send something back and when you get your money."
-        description="Lead paragraph of the returns page"
-      />
-    </PageHeading>
-  );
+  return <InfoArticle title={routeTitles.returns} content={returnsContent} />;
 }

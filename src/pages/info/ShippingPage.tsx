@@ -1,15 +1,7 @@
-import { FormattedMessage } from 'react-intl';
 import { routeTitles } from '../../app/routeMessages';
-import { PageHeading } from '../../components/common/PageHeading';
+import { InfoArticle } from '../../features/info/InfoArticle';
+import { shippingContent } from '../../features/info/content/shippingContent';
 
 export default function ShippingPage() {
-  return (
-    <PageHeading title={routeTitles.shipping}>
-      <FormattedMessage
-        id="page.shipping.intro"
-        defaultMessage="Where we deliver, how long it takes and what it costs."
-        description="Lead paragraph of the shipping page"
-      />
-    </PageHeading>
-  );
+  return <InfoArticle title={routeTitles.shipping} content={shippingContent} />;
 }

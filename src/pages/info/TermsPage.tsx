@@ -1,15 +1,7 @@
-import { FormattedMessage } from 'react-intl';
 import { routeTitles } from '../../app/routeMessages';
-import { PageHeading } from '../../components/common/PageHeading';
+import { InfoArticle } from '../../features/info/InfoArticle';
+import { termsContent } from '../../features/info/content/termsContent';
 
 export default function TermsPage() {
-  return (
-    <PageHeading title={routeTitles.terms}>
-      <FormattedMessage
-        id="page.terms.intro"
-        defaultMessage="The terms that apply when you buy from this shop."
-        description="Lead paragraph of the terms page"
-      />
-    </PageHeading>
-  );
+  return <InfoArticle title={routeTitles.terms} content={termsContent} />;
 }
