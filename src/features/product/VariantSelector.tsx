@@ -39,13 +39,16 @@ function OptionGroupControl({ group, onChoose }: { group: OptionGroup; onChoose:
   return (
     <div>
       <Typography id={labelId} variant="subtitle2" component="p" sx={{ mb: 1 }}>
-        {name}
-        {chosen && (
-          <Box component="span" sx={{ fontWeight: 'normal', color: 'text.secondary' }}>
-            {': '}
-            {chosen.label}
-          </Box>
-        )}
+        {chosen
+          ? intl.formatMessage(m.optionChosen, {
+              name,
+              value: (
+                <Box component="span" key="value" sx={{ fontWeight: 'normal', color: 'text.secondary' }}>
+                  {chosen.label}
+                </Box>
+              ),
+            })
+          : name}
       </Typography>
       <Box role="group" aria-labelledby={labelId} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {group.values.map((value) => (
@@ -70,6 +73,7 @@ function OptionGroupControl({ group, onChoose }: { group: OptionGroup; onChoose:
               textTransform: 'none',
               // MUI's default border is faint; the options must stand out from the page.
               borderColor: 'divider',
+              color: 'text.primary',
               ...(value.status === 'soldOut' && { textDecoration: 'line-through' }),
               ...(value.status === 'unavailable' && { borderStyle: 'dashed', color: 'text.secondary' }),
               // A second line inside the border marks the choice without shifting the layout.

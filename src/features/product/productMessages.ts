@@ -47,6 +47,11 @@ export const productMessages: Record<string, MessageDescriptor> = defineMessages
     defaultMessage: 'Option',
     description: 'Name of the variant selector when the variants have no attributes to choose by',
   },
+  optionChosen: {
+    id: 'product.variant.chosen',
+    defaultMessage: '{name}: {value}',
+    description: 'Heading of a variant option group with the value chosen, e.g. "Size: M"',
+  },
   optionSoldOut: {
     id: 'product.variant.soldOut',
     defaultMessage: '{value} (sold out)',
