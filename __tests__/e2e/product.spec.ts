@@ -100,6 +100,19 @@ test('pick a size and colour, keep it over a reload, add it to the cart, and see
   expect(problems.list).toEqual([]);
 });
 
+test('a product card on its category page opens the product page', async ({ page, request, problems }) => {
+  const { product } = await sizeAndColourProduct(request);
+  await page.goto(`/categories/${product.category!.slug}`);
+  await page.getByRole('link', { name: product.name, exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/products/${product.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').last()).toHaveAttribute(
+    'href',
+    `/categories/${product.category!.slug}`,
+  );
+  expect(problems.list).toEqual([]);
+});
+
 test('the gallery moves by keyboard and the pictures are sized', async ({ page, request }) => {
   const { product } = await sizeAndColourProduct(request);
   await page.goto(`/products/${product.slug}`);
