@@ -1,16 +1,19 @@
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import { FormattedMessage } from 'react-intl';
+import Skeleton from '@mui/material/Skeleton';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { routeTitles } from '../app/routeMessages';
-import { AppLink } from '../components/common/AppLink';
+import { LoadError } from '../components/common/LoadError';
 import { PageHeading } from '../components/common/PageHeading';
-import { useHeaderCategoriesQuery } from '../features/catalog/catalogApi';
+import { categoryMessages } from '../features/catalog/category/categoryMessages';
+import { buildCategoryTree } from '../features/catalog/category/categoryTree';
+import { CategoryTreeList } from '../features/catalog/category/CategoryTreeList';
+import { useCategoryTreeQuery } from '../features/catalog/listingApi';
 
+/** /categories: every category, subcategories nested under their parents. */
 export default function CategoriesPage() {
-  const { data } = useHeaderCategoriesQuery({ first: 100 });
-  const categories = data?.categories?.edges.map((edge) => edge.node) ?? [];
+  const intl = useIntl();
+  const query = useCategoryTreeQuery();
+  const nodes = query.data?.categories?.edges.map((edge) => edge.node);
+  const failed = query.isError || (query.data != null && !query.data.categories);
   return (
     <>
       <PageHeading title={routeTitles.categories}>
@@ -20,15 +23,31 @@ export default function CategoriesPage() {
           description="Lead paragraph of the category list"
         />
       </PageHeading>
-      <List>
-        {categories.map((category) => (
-          <ListItem key={category.id} disablePadding>
-            <ListItemButton component={AppLink} to={`/categories/${category.slug}`}>
-              <ListItemText primary={category.name} />
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
+      {failed && (
+        <LoadError
+          message={intl.formatMessage(categoryMessages.treeFailed)}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      {nodes ? (
+        nodes.length ? (
+          <CategoryTreeList
+            tree={buildCategoryTree(nodes)}
+            label={intl.formatMessage(categoryMessages.tree)}
+          />
+        ) : (
+          <p>{intl.formatMessage(categoryMessages.none)}</p>
+        )
+      ) : (
+        !failed && (
+          <Skeleton
+            variant="rounded"
+            height={240}
+            role="status"
+            aria-label={intl.formatMessage(categoryMessages.loading)}
+          />
+        )
+      )}
     </>
   );
 }

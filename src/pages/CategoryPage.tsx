@@ -1,6 +1,44 @@
-import { routeTitles } from '../app/routeMessages';
-import { PageHeading } from '../components/common/PageHeading';
+import Skeleton from '@mui/material/Skeleton';
+import { useIntl } from 'react-intl';
+import { useLocation, useParams } from 'react-router-dom';
+import { LoadError } from '../components/common/LoadError';
+import { categoryMessages } from '../features/catalog/category/categoryMessages';
+import { CategoryView } from '../features/catalog/category/CategoryView';
+import { ProductGridSkeleton } from '../features/catalog/listing/ProductGridSkeleton';
+import { useCategoryDetailsQuery } from '../features/catalog/listingApi';
+import { notFoundError } from '../lib/httpError';
 
+/** /categories/{slug}: the category, or the 404 page when no category has that slug. */
 export default function CategoryPage() {
-  return <PageHeading title={routeTitles.category} />;
+  const intl = useIntl();
+  const { slug = '' } = useParams();
+  const { pathname } = useLocation();
+  const query = useCategoryDetailsQuery({ slug });
+  const answer = query.currentData;
+  // Saleor answers an unknown slug with null and no error: that is this page's 404.
+  if (answer && answer.category === null && !answer.graphQLErrors?.length) throw notFoundError(pathname);
+
+  // A category already on screen stays there when a refetch fails (data keeps the last answer).
+  const category = answer?.category ?? (query.data?.category?.slug === slug ? query.data.category : null);
+  const failed = query.isError || (answer != null && !answer.category);
+  return (
+    <>
+      {failed && (
+        <LoadError
+          message={intl.formatMessage(categoryMessages.loadFailed)}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      {category ? (
+        <CategoryView key={category.id} category={category} />
+      ) : (
+        !failed && (
+          <>
+            <Skeleton variant="text" width="40%" sx={{ fontSize: '2rem', mb: 2 }} />
+            <ProductGridSkeleton />
+          </>
+        )
+      )}
+    </>
+  );
 }

@@ -1,15 +1,33 @@
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { routeTitles } from '../app/routeMessages';
 import { PageHeading } from '../components/common/PageHeading';
+import { buildCategoryTree } from '../features/catalog/category/categoryTree';
+import { useCategoryTreeQuery } from '../features/catalog/listingApi';
+import { listingMessages } from '../features/catalog/listing/listingMessages';
+import { ProductListing } from '../features/catalog/listing/ProductListing';
+import { SearchForm } from '../features/catalog/listing/SearchForm';
+import { useListParams } from '../features/catalog/listing/useListParams';
+import { usePageMeta } from '../features/seo/pageMeta';
 
+/** /search?q=: results for the words in the URL, with category, price and attribute filters. */
 export default function SearchPage() {
+  const intl = useIntl();
+  const { params, update } = useListParams();
+  const tree = useCategoryTreeQuery();
+  const nodes = tree.data?.categories?.edges.map((edge) => edge.node) ?? [];
+  usePageMeta({
+    title: params.q
+      ? intl.formatMessage(listingMessages.searchTitle, { query: params.q })
+      : intl.formatMessage(routeTitles.search),
+  });
   return (
-    <PageHeading title={routeTitles.search}>
-      <FormattedMessage
-        id="page.search.intro"
-        defaultMessage="Find products by name, description or SKU."
-        description="Lead paragraph of the search page"
-      />
-    </PageHeading>
+    <>
+      <PageHeading title={routeTitles.search} />
+      <ProductListing
+        categories={{ tree: buildCategoryTree(nodes), ready: !tree.isLoading && !tree.isUninitialized }}
+      >
+        <SearchForm key={params.q} query={params.q} onSearch={(q) => update({ q })} />
+      </ProductListing>
+    </>
   );
 }

@@ -70,6 +70,13 @@ export type AddressTypeEnum =
   | 'BILLING'
   | 'SHIPPING';
 
+export type AttributeFilterInput = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  inCategory?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  slugs?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 export type AttributeInput = {
   slug?: InputMaybe<Scalars['String']['input']>;
   values?: InputMaybe<Array<Scalars['String']['input']>>;

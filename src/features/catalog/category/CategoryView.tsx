@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
+import { routeTitles } from '../../../app/routeMessages';
+import { AppLink } from '../../../components/common/AppLink';
+import { Breadcrumbs } from '../../../components/common/Breadcrumbs';
+import { RichText } from '../../../components/richText/RichText';
+import { richTextToPlain } from '../../../components/richText/parseRichText';
+import { usePageMeta } from '../../seo/pageMeta';
+import { ProductListing } from '../listing/ProductListing';
+import { CategoryBanner } from './CategoryBanner';
+import { categoryMessages } from './categoryMessages';
+import type { CategoryDetailsQuery } from './CategoryDetails.generated';
+
+export type CategoryDetails = NonNullable<CategoryDetailsQuery['category']>;
+
+/** Leaves room for the shop's name in a search result's title and snippet. */
+const MAX_DESCRIPTION = 160;
+
+/** A category: where it sits, its banner and description, its subcategories, then its products. */
+export function CategoryView({ category }: { category: CategoryDetails }) {
+  const intl = useIntl();
+  const ancestors = category.ancestors?.edges.map((edge) => edge.node) ?? [];
+  const children = category.children?.edges.map((edge) => edge.node) ?? [];
+  usePageMeta({
+    title: category.seoTitle || category.name,
+    description:
+      category.seoDescription || richTextToPlain(category.description).slice(0, MAX_DESCRIPTION) || undefined,
+    image: category.backgroundImage?.url,
+  });
+  return (
+    <>
+      <Breadcrumbs
+        trail={[
+          { label: intl.formatMessage(routeTitles.categories), to: '/categories' },
+          ...ancestors.map((ancestor) => ({ label: ancestor.name, to: `/categories/${ancestor.slug}` })),
+        ]}
+        current={category.name}
+      />
+      {category.backgroundImage && (
+        <CategoryBanner
+          url={category.backgroundImage.url}
+          alt={category.backgroundImage.alt || category.name}
+        />
+      )}
+      <Typography variant="h4" component="h1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+        {category.name}
+      </Typography>
+      {category.description && (
+        <Box sx={{ color: 'text.secondary', maxWidth: '70ch', mb: 3 }}>
+          <RichText json={category.description} headingLevel={2} />
+        </Box>
+      )}
+      {children.length > 0 && (
+        <Box component="nav" aria-labelledby="subcategories" sx={{ mb: 3 }}>
+          <Typography id="subcategories" variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+            {intl.formatMessage(categoryMessages.subcategories)}
+          </Typography>
+          <Stack
+            component="ul"
+            direction="row"
+            sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}
+          >
+            {children.map((child) => (
+              <li key={child.id}>
+                <Chip
+                  component={AppLink}
+                  to={`/categories/${child.slug}`}
+                  label={child.name}
+                  clickable
+                  variant="outlined"
+                />
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      )}
+      <ProductListing categoryId={category.id} />
+    </>
+  );
+}

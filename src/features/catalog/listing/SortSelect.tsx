@@ -1,0 +1,38 @@
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { listingMessages } from './listingMessages';
+import { SORT_KEYS, type SortKey } from './listParams';
+
+const SORT_LABELS = {
+  name: listingMessages.sortName,
+  'price-asc': listingMessages.sortPriceAsc,
+  'price-desc': listingMessages.sortPriceDesc,
+  newest: listingMessages.sortNewest,
+} satisfies Record<SortKey, unknown>;
+
+/** The listing's order: a native select (the phone's own picker; light, no popover code). */
+export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sort: SortKey) => void }) {
+  const intl = useIntl();
+  const id = useId();
+  return (
+    <FormControl size="small" sx={{ minWidth: 180 }}>
+      <InputLabel variant="standard" htmlFor={id}>
+        {intl.formatMessage(listingMessages.sort)}
+      </InputLabel>
+      <NativeSelect
+        value={value}
+        onChange={(event) => onChange(event.target.value as SortKey)}
+        inputProps={{ id }}
+      >
+        {SORT_KEYS.map((key) => (
+          <option key={key} value={key}>
+            {intl.formatMessage(SORT_LABELS[key])}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormControl>
+  );
+}

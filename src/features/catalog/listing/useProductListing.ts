@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { getConfig } from '../../../app/config';
+import { useProductListQuery } from '../listingApi';
+import { PAGE_SIZE, sortOrder, type ListParams } from './listParams';
+import type { ProductListQuery, ProductListQueryVariables } from './ProductList.generated';
+
+type Connection = NonNullable<ProductListQuery['products']>;
+
+export interface ProductListingScope {
+  /** The category the products are in (with its subcategories), by id. */
+  categoryId?: string | null;
+  /** Wait (no request) while the scope is still being worked out, e.g. a category slug's id. */
+  pending?: boolean;
+}
+
+/** The ProductList variables for a listing's params: one page forwards (after) or backwards (before). */
+export function productListVariables(
+  params: ListParams,
+  scope: ProductListingScope,
+): ProductListQueryVariables {
+  const filter: NonNullable<ProductListQueryVariables['filter']> = {};
+  if (scope.categoryId) filter.categories = [scope.categoryId];
+  if (params.minPrice != null || params.maxPrice != null)
+    filter.price = { gte: params.minPrice ?? undefined, lte: params.maxPrice ?? undefined };
+  if (params.attributes.length) filter.attributes = params.attributes;
+  return {
+    channel: getConfig().channel,
+    ...(params.before ? { last: PAGE_SIZE, before: params.before } : { first: PAGE_SIZE }),
+    ...(params.after ? { after: params.after } : {}),
+    ...(params.q ? { search: params.q } : {}),
+    sortBy: sortOrder(params.sort),
+    ...(Object.keys(filter).length ? { filter } : {}),
+  };
+}
+
+/**
+ * One page of products for a listing, and what to show while a request runs or after it fails:
+ * the last page that loaded stays (so a failed next page or retry loses nothing on screen).
+ */
+export function useProductListing(
+  params: ListParams,
+  scope: ProductListingScope,
+  { onBadCursor }: { onBadCursor: () => void },
+) {
+  const query = useProductListQuery(productListVariables(params, scope), { skip: scope.pending });
+  const connection = query.currentData?.products ?? null;
+  const graphQLErrors = query.currentData?.graphQLErrors ?? [];
+  // An answer without the list is a failure even when the HTTP request succeeded.
+  const failed = query.isError || (query.currentData != null && connection == null);
+
+  // Keep what was on screen: React's "state from the previous render" pattern, no effect needed.
+  const [shown, setShown] = useState<Connection | null>(connection);
+  if (connection && connection !== shown) setShown(connection);
+
+  // A cursor the API refuses (an old or hand-edited link) is dropped: the listing starts again at
+  // its first page instead of showing an error.
+  const cursorRefused =
+    connection == null &&
+    Boolean(params.after || params.before) &&
+    graphQLErrors.some((error) => /cursor/i.test(error.message));
+  useEffect(() => {
+    if (cursorRefused) onBadCursor();
+  }, [cursorRefused, onBadCursor]);
+
+  return {
+    connection: shown,
+    products: shown?.edges.map((edge) => edge.node) ?? [],
+    /** Nothing to show yet: the first request is still on its way. */
+    loading: !shown && !failed && (scope.pending || query.isFetching || query.isUninitialized),
+    /** A newer page is on its way while an older one is shown. */
+    fetching: query.isFetching && Boolean(shown),
+    failed: failed && !cursorRefused,
+    retry: () => void query.refetch(),
+  };
+}
