@@ -429,6 +429,22 @@ describe('the product page', () => {
     expect(within(gallery).getByRole('img', { name: 'Back' })).toBeInTheDocument();
   });
 
+  it("shows the chosen variant's picture when a picture's alt text names its colour", async () => {
+    const colourMedia = [media(1, 'Everyday Crew Tee, Black'), media(2, 'Everyday Crew Tee, White')];
+    answerWith({ ProductDetails: { data: { product: tee({ media: colourMedia }) } } });
+    const { user } = renderProduct(`/products/everyday-crew-tee?variant=${encodeURIComponent(variantId(2))}`);
+    await heading();
+    const white = screen.getByRole('img', { name: 'Everyday Crew Tee, White' });
+    // The picture shown first is the one loaded at once.
+    expect(white).toHaveAttribute('loading', 'eager');
+    await user.click(option('Colour', 'Black'));
+    expect(screen.getByRole('img', { name: 'Everyday Crew Tee, Black' })).toHaveAttribute('loading', 'lazy');
+    // Browsing by hand is not undone by a choice that keeps the colour.
+    await user.click(screen.getByRole('button', { name: 'Next picture' }));
+    await user.click(option('Size', /^M/));
+    expect(screen.getByRole('img', { name: 'Everyday Crew Tee, White' })).toBeInTheDocument();
+  });
+
   it('answers an unknown slug with the 404 page', async () => {
     answerWith({ ProductDetails: { data: { product: null } } });
     renderProduct('/products/no-such-product');

@@ -27,11 +27,28 @@ const CHEVRON_RIGHT = 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z';
 /**
  * The product's pictures: one large, with previous/next buttons and a row of thumbnail buttons
  * (aria-pressed on the one shown). Arrow keys, Home and End move through them from any control in the
- * gallery; on a thumbnail, focus follows. The first picture loads at once, the others when needed.
+ * gallery; on a thumbnail, focus follows. The picture shown first loads at once, the others when
+ * needed. `preferred` (the chosen variant's picture) is shown when the gallery opens and when it changes.
  */
-export function ProductGallery({ name, images }: { name: string; images: GalleryImage[] }) {
+export function ProductGallery({
+  name,
+  images,
+  preferred,
+}: {
+  name: string;
+  images: GalleryImage[];
+  preferred?: number;
+}) {
   const intl = useIntl();
-  const [chosen, setChosen] = useState(0);
+  const [chosen, setChosen] = useState(preferred ?? 0);
+  const [firstShown] = useState(preferred ?? 0);
+  // A new variant's picture replaces the one shown (state adjusted during render, not in an effect,
+  // so the old picture never flashes).
+  const [lastPreferred, setLastPreferred] = useState(preferred);
+  if (preferred !== lastPreferred) {
+    setLastPreferred(preferred);
+    if (preferred !== undefined) setChosen(preferred);
+  }
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const count = images.length;
   const index = Math.min(chosen, Math.max(0, count - 1));
@@ -87,8 +104,8 @@ export function ProductGallery({ name, images }: { name: string; images: Gallery
           alt={image.alt || name}
           width={MAIN_SIZE}
           height={MAIN_SIZE}
-          loading={index === 0 ? 'eager' : 'lazy'}
-          fetchPriority={index === 0 ? 'high' : 'auto'}
+          loading={index === firstShown ? 'eager' : 'lazy'}
+          fetchPriority={index === firstShown ? 'high' : 'auto'}
           sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'contain' }}
         />
         {count > 1 && (

@@ -6,6 +6,7 @@ import { Breadcrumbs, type Crumb } from '../../components/common/Breadcrumbs';
 import { RichText } from '../../components/richText/RichText';
 import { parseRichText } from '../../components/richText/parseRichText';
 import { availableQuantity, stockState } from '../../lib/catalog/stock';
+import { pictureIndexFor } from '../../lib/catalog/variantPicture';
 import type { ProductDetail } from './productApi';
 import { productMessages as m } from './productMessages';
 import { ProductGallery, type GalleryImage } from './ProductGallery';
@@ -54,6 +55,10 @@ export function ProductView({ product }: { product: ProductDetail }) {
   const stock = stockState(variant ? availableQuantity(variant) : 0);
   useProductMeta(product, variant, stock);
   const hasDescription = parseRichText(product.description).length > 0;
+  const images = galleryImages(product);
+  const variantValues =
+    variant?.attributes.flatMap((entry) => entry.values.map((value) => value.name ?? '')) ?? [];
+  const preferredPicture = pictureIndexFor(variantValues, images);
 
   return (
     <>
@@ -69,7 +74,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
           alignItems: 'start',
         }}
       >
-        <ProductGallery name={product.name} images={galleryImages(product)} />
+        <ProductGallery name={product.name} images={images} preferred={preferredPicture} />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h4" component="h1" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
             {product.name}
