@@ -21,7 +21,8 @@ export function CategoryBanner({ url, alt }: { url: string; alt: string }) {
         display: 'block',
         width: '100%',
         height: 'auto',
-        aspectRatio: `${BANNER_WIDTH} / ${BANNER_HEIGHT}`,
+        // 3:1 on a phone; a lower band on wider screens so the products start above the fold.
+        aspectRatio: { xs: `${BANNER_WIDTH} / ${BANNER_HEIGHT}`, md: '5 / 1' },
         objectFit: 'cover',
         borderRadius: 2,
         mb: 3,

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
+import { getConfig } from '../../../app/config';
 import { routeTitles } from '../../../app/routeMessages';
 import { AppLink } from '../../../components/common/AppLink';
 import { Breadcrumbs } from '../../../components/common/Breadcrumbs';
@@ -16,6 +17,15 @@ import type { CategoryDetailsQuery } from './CategoryDetails.generated';
 
 export type CategoryDetails = NonNullable<CategoryDetailsQuery['category']>;
 
+/**
+ * Saleor's seoTitle is often a whole title ("Apparel | Aurora Shop"); usePageMeta adds the shop's
+ * name itself, so a trailing shop name is taken off rather than shown twice.
+ */
+function withoutShopName(title: string): string {
+  const shop = getConfig().shopName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return title.replace(new RegExp(`\\s*[|\u2013\u2014:-]\\s*${shop}\\s*$`, 'i'), '').trim();
+}
+
 /** Leaves room for the shop's name in a search result's title and snippet. */
 const MAX_DESCRIPTION = 160;
 
@@ -25,7 +35,7 @@ export function CategoryView({ category }: { category: CategoryDetails }) {
   const ancestors = category.ancestors?.edges.map((edge) => edge.node) ?? [];
   const children = category.children?.edges.map((edge) => edge.node) ?? [];
   usePageMeta({
-    title: category.seoTitle || category.name,
+    title: withoutShopName(category.seoTitle ?? '') || category.name,
     description:
       category.seoDescription || richTextToPlain(category.description).slice(0, MAX_DESCRIPTION) || undefined,
     image: category.backgroundImage?.url,

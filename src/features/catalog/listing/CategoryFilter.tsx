@@ -20,7 +20,7 @@ export function CategoryFilter({
   const id = useId();
   return (
     <FormControl fullWidth size="small">
-      <InputLabel variant="standard" htmlFor={id}>
+      <InputLabel variant="standard" htmlFor={id} shrink>
         {intl.formatMessage(listingMessages.category)}
       </InputLabel>
       <NativeSelect

@@ -19,7 +19,7 @@ export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sor
   const id = useId();
   return (
     <FormControl size="small" sx={{ minWidth: 180 }}>
-      <InputLabel variant="standard" htmlFor={id}>
+      <InputLabel variant="standard" htmlFor={id} shrink>
         {intl.formatMessage(listingMessages.sort)}
       </InputLabel>
       <NativeSelect
