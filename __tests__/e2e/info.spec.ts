@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, useLanguage } from './fixtures';
 
 // The information pages in English and Traditional Chinese at phone width: each opens with its heading,
@@ -58,4 +59,43 @@ test('the contact form refuses a bad email, then prepares a good message, at 360
   await expect(summary.getByText(/^M-\d{8}-[0-9A-Z]{4}$/)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(problems.list).toEqual([]);
+});
+
+// axe (WCAG 2 A and AA) on each page in both colour modes, the contact form with its errors showing and
+// its confirmation included: states a plain page visit never reaches.
+test('the information pages and both states of the contact form pass axe in light and dark mode', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ baseURL, colorScheme });
+    const page = await context.newPage();
+    const scan = async (label: string) => {
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      for (const violation of results.violations)
+        found.push(`${colorScheme} ${label}: ${violation.id} ${violation.nodes[0]?.target.join(' ')}`);
+    };
+    for (const info of PAGES) {
+      await page.goto(info.path);
+      await expect(page.getByRole('heading', { level: 1, name: info.en })).toBeVisible();
+      if (info.path === '/help') await page.getByRole('button', { name: 'I forgot my password.' }).click();
+      await scan(info.path);
+    }
+    await page.getByRole('button', { name: 'Prepare my message' }).click();
+    await expect(page.getByText('Enter your name.')).toBeVisible();
+    await scan('/contact with errors');
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Ada');
+    await page.getByRole('textbox', { name: 'Email address' }).fill('ada@example.com');
+    await page.getByRole('combobox', { name: 'Subject' }).selectOption('other');
+    await page.getByRole('textbox', { name: 'Message' }).fill('A question about gift wrapping, please.');
+    await page.getByRole('button', { name: 'Prepare my message' }).click();
+    await expect(page.getByRole('heading', { name: 'Your message is ready to send' })).toBeVisible();
+    await scan('/contact confirmation');
+    await context.close();
+  }
+  expect(found).toEqual([]);
 });

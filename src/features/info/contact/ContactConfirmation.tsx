@@ -36,7 +36,7 @@ export function ContactConfirmation({
     [intl.formatMessage(m.reference), reference],
     [intl.formatMessage(m.name), values.name.trim()],
     [intl.formatMessage(m.email), values.email.trim()],
-    [intl.formatMessage(m.orderNumber), orderNumber || intl.formatMessage(m.noOrderNumber)],
+    [intl.formatMessage(m.orderNumberShort), orderNumber || intl.formatMessage(m.noOrderNumber)],
     [intl.formatMessage(m.subject), subject],
   ];
   const plainText = `${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${values.message.trim()}\n`;
@@ -53,7 +53,7 @@ export function ContactConfirmation({
 
   return (
     <Stack spacing={2}>
-      <Alert severity="success">{intl.formatMessage(m.readyText, { reference })}</Alert>
+      <Alert severity="info">{intl.formatMessage(m.readyText, { reference })}</Alert>
       <Paper
         variant="outlined"
         component="section"

@@ -29,6 +29,11 @@ const defined = defineMessages({
     defaultMessage: 'Order number (optional)',
     description: 'Contact form field label',
   },
+  orderNumberShort: {
+    id: 'info.contact.orderNumber.short',
+    defaultMessage: 'Order number',
+    description: 'Label of the order number in the prepared contact message',
+  },
   orderNumberHint: {
     id: 'info.contact.orderNumber.hint',
     defaultMessage: 'In your confirmation email, for example 1042.',
