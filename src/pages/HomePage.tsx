@@ -1,44 +1,23 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { FormattedMessage } from 'react-intl';
-import { getConfig } from '../app/config';
-import { AppLink } from '../components/common/AppLink';
+import { lazy, Suspense } from 'react';
+import { FeaturedPlaceholder } from '../features/home/FeaturedPlaceholder';
+import { HomeHero } from '../features/home/HomeHero';
+
+// The hero is in the page's own chunk and paints at once; the featured sections (cards, wishlist
+// toggles, their request) load beside it, keeping the home page's first script within its budget.
+const HomeFeatured = lazy(() =>
+  import(/* webpackChunkName: "home-featured" */ '../features/home/HomeFeatured').then((module) => ({
+    default: module.HomeFeatured,
+  })),
+);
 
 export default function HomePage() {
   return (
-    <Stack spacing={3} sx={{ py: { xs: 4, md: 8 }, alignItems: 'flex-start' }}>
-      <Typography variant="h3" component="h1">
-        <FormattedMessage
-          id="page.home.heading"
-          defaultMessage="Welcome to {shop}"
-          description="Heading of the home page"
-          values={{ shop: getConfig().shopName }}
-        />
-      </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: '60ch' }}>
-        <FormattedMessage
-          id="page.home.intro"
-          defaultMessage="Browse the categories, search for what you need and check out as a guest or with your account."
-          description="Lead paragraph of the home page"
-        />
-      </Typography>
-      <Stack direction="row" spacing={2}>
-        <Button variant="contained" component={AppLink} to="/categories">
-          <FormattedMessage
-            id="page.home.browse"
-            defaultMessage="Browse categories"
-            description="Home page button to the category list"
-          />
-        </Button>
-        <Button variant="outlined" component={AppLink} to="/search">
-          <FormattedMessage
-            id="page.home.search"
-            defaultMessage="Search products"
-            description="Home page button to the search page"
-          />
-        </Button>
-      </Stack>
+    <Stack spacing={5}>
+      <HomeHero />
+      <Suspense fallback={<FeaturedPlaceholder />}>
+        <HomeFeatured />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { getConfig } from '../../app/config';
+import { useHomeFeaturedQuery } from './homeApi';
+
+/** Top-level categories asked for; those with a picture are shown, at most FEATURED_CATEGORIES. */
+const CATEGORIES_ASKED = 20;
+export const FEATURED_CATEGORIES = 6;
+export const FEATURED_PRODUCTS = 8;
+
+/**
+ * The home page's featured categories and newest products. After a failed refetch RTK Query keeps
+ * the last answer, so what was on screen stays under the error and its retry button.
+ */
+export function useHomeFeatured() {
+  const query = useHomeFeaturedQuery({
+    channel: getConfig().channel,
+    categories: CATEGORIES_ASKED,
+    products: FEATURED_PRODUCTS,
+  });
+  const { data } = query;
+  const categories = useMemo(
+    () =>
+      data?.categories?.edges
+        .map((edge) => edge.node)
+        .filter((category) => category.backgroundImage)
+        .slice(0, FEATURED_CATEGORIES) ?? null,
+    [data],
+  );
+  const products = useMemo(() => data?.products?.edges.map((edge) => edge.node) ?? null, [data]);
+  // An answer without one of the lists is a failure too (a GraphQL error beside the other list).
+  const failed = query.isError || (data != null && (!data.categories || !data.products));
+  return {
+    categories: data?.categories ? categories : null,
+    products: data?.products ? products : null,
+    loading: query.isLoading,
+    failed: failed && !query.isFetching,
+    retry: () => void query.refetch(),
+  };
+}
