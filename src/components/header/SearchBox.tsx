@@ -112,7 +112,9 @@ export function SearchBox() {
       component="form"
       role="search"
       onSubmit={submit}
-      onFocus={() => {
+      onFocus={(event) => {
+        // Coming back to the box (not moving within the form) shows the list again.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDismissed(false);
         setFocused(true);
         setWanted(true);
       }}
