@@ -61,13 +61,21 @@ for (const locale of ['en', 'zh-CN', 'zh-TW'] as const) {
   });
 }
 
-test('an unknown path shows the 404 page with the path', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found: /no/such/page' })).toBeVisible();
-  await page.goto('/orders/not-a-number');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Page Not Found: /orders/not-a-number' }),
-  ).toBeVisible();
+test('an unknown path, invalid params or an unknown slug show the 404 page, quietly', async ({
+  page,
+  problems,
+}) => {
+  for (const path of [
+    '/no/such/page',
+    '/orders/not-a-number',
+    '/products/no-such-product',
+    '/categories/no-such-category',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: `Page Not Found: ${path}` })).toBeVisible();
+  }
+  // A 404 is an answer, not a fault: nothing in the console.
+  expect(problems.list).toEqual([]);
 });
 
 test('robots.txt is real text, not the app', async ({ request }) => {
