@@ -189,7 +189,7 @@ test('the header gallery shows each state, at phone width too, without a refused
   expect((await header.boundingBox())!.width).toBeLessThanOrEqual(360);
   // As on a phone, the search field takes a line of its own below the shop name.
   const name = await phone.getByRole('link', { name: 'Aurora Shop' }).boundingBox();
-  const search = await phone.getByRole('searchbox', { name: 'Search products' }).boundingBox();
+  const search = await phone.getByRole('combobox', { name: 'Search products' }).boundingBox();
   expect(search!.y).toBeGreaterThan(name!.y + name!.height);
   // A sample session's token never reaches the service (it would be refused and logged).
   expect(problems.list).toEqual([]);
