@@ -4,6 +4,7 @@ import { getConfig } from '../app/config';
 import type { GraphQLErrorInfo } from '../lib/graphqlLogging';
 import { requestHeaders } from './requestHeaders';
 import { REQUEST_TIMEOUT_MS } from './requestTimeout';
+import { SESSIONLESS_ENDPOINTS } from './sessionlessEndpoints';
 
 // The GraphQL transport (graphql-request, which brings graphql's parser and printer). It is its own
 // chunk: saleorBaseQuery loads it with the first request, in parallel with the first render, so the
@@ -15,17 +16,6 @@ export interface ClientErrorResult {
   graphQLErrors: GraphQLErrorInfo[];
   data: Record<string, unknown> | null;
 }
-
-/**
- * Endpoints that never carry the shopper's own bearer (the public API token still goes when set):
- * Saleor fails a whole request whose bearer has expired or does not verify, so logging in, verifying
- * and refreshing must not send a stale one.
- */
-export const SESSIONLESS_ENDPOINTS: ReadonlySet<string> = new Set([
-  'tokenCreate',
-  'tokenVerify',
-  'tokenRefresh',
-]);
 
 interface StateWithToken {
   auth: { token: string | null };

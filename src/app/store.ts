@@ -12,6 +12,7 @@ import {
 } from 'redux-persist';
 import { baseApi } from '../api/baseApi';
 import { authReducer, type AuthState } from '../features/auth/authSlice';
+import { startGuestCartListener } from '../features/auth/guestCartListener';
 import { checkoutReducer, type CheckoutState } from '../features/checkout/checkoutSlice';
 import { colourModeReducer, type ColourModeState } from '../features/colourMode/colourModeSlice';
 import { localeReducer } from '../features/locale/localeSlice';
@@ -67,6 +68,7 @@ export function makeStore({ preloadedState, persist = false, receivesToasts = tr
     devTools: process.env.NODE_ENV !== 'production',
   });
   startLocaleListener(listener.startListening);
+  startGuestCartListener(listener.startListening);
   if (receivesToasts) registerToastDispatch(store.dispatch);
   setupListeners(store.dispatch);
   const persistor = persist ? persistStore(store) : null;

@@ -18,7 +18,7 @@ import type { SessionUser } from './authSlice';
 
 /**
  * The token operations. They go without the shopper's own bearer (see SESSIONLESS_ENDPOINTS in
- * src/api/graphqlClient.ts): Saleor fails a whole request whose bearer has expired, so verifying or
+ * src/api/sessionlessEndpoints.ts): Saleor fails a whole request whose bearer has expired, so verifying or
  * refreshing an expired token, or logging in over one, must not send it.
  */
 export const authApi = baseApi.injectEndpoints({

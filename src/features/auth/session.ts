@@ -54,26 +54,40 @@ export function login(email: string, password: string): AuthThunk<LoginResult> {
   };
 }
 
+/** The refresh under way for each store: concurrent callers share it (one tokenRefresh, not one each). */
+const refreshesUnderWay = new WeakMap<object, Promise<boolean>>();
+
 /**
  * A new access token from the stored refresh token. Any failed refresh logs out (spec section 4):
- * without a valid access token the session cannot be used.
+ * without a valid access token the session cannot be used. Callers that ask while a refresh is under
+ * way (the start-up check, requests whose token expired) share it: a refresh token used twice at once
+ * could be rejected the second time, and that would log the shopper out.
  */
 export function refreshSession(): AuthThunk<boolean> {
-  return async (dispatch, getState) => {
-    const { refreshToken, csrfToken } = getState().auth;
-    if (refreshToken) {
-      const result = await dispatch(
-        authApi.endpoints.tokenRefresh.initiate({ refreshToken, csrfToken }, { track: false }),
-      );
-      const answer = result.data?.tokenRefresh;
-      if (answer?.token) {
-        dispatch(accessTokenRefreshed(answer.token));
-        return true;
+  return (dispatch, getState) => {
+    const underWay = refreshesUnderWay.get(getState);
+    if (underWay) return underWay;
+    const refresh = (async () => {
+      const { refreshToken, csrfToken } = getState().auth;
+      if (refreshToken) {
+        const result = await dispatch(
+          authApi.endpoints.tokenRefresh.initiate({ refreshToken, csrfToken }, { track: false }),
+        );
+        const answer = result.data?.tokenRefresh;
+        // A logout or a new login meanwhile: this refresh is not that session's business.
+        if (getState().auth.refreshToken !== refreshToken) return Boolean(getState().auth.token);
+        if (answer?.token) {
+          dispatch(accessTokenRefreshed(answer.token));
+          return true;
+        }
+        const reason = result.error ? messageOfFailure(result.error) : firstServerMessage(answer);
+        console.warn('[auth] Token refresh failed:', reason ?? 'no token returned');
       }
-      console.warn('[auth] Token refresh failed:', firstServerMessage(answer) ?? 'no token returned');
-    }
-    dispatch(logout());
-    return false;
+      dispatch(logout());
+      return false;
+    })().finally(() => refreshesUnderWay.delete(getState));
+    refreshesUnderWay.set(getState, refresh);
+    return refresh;
   };
 }
 

@@ -1,0 +1,75 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { baseApi, type WithGraphQLErrors } from '../../api/baseApi';
+import { checkoutIdFromToken } from '../../lib/globalId';
+import { isStaleCheckout } from '../cart/cartFailures';
+import { checkoutCleared, type CheckoutState } from '../checkout/checkoutSlice';
+import {
+  CheckoutCustomerAttachDocument,
+  type CheckoutCustomerAttachMutation,
+  type CheckoutCustomerAttachMutationVariables,
+} from './CheckoutCustomerAttach.generated';
+
+// A cart made as a guest stays with the shopper after login (issue 6, item 10): the stored checkout is
+// attached to the customer who just logged in. Loaded on demand by the login listener (guestCartListener).
+
+const attachApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    checkoutCustomerAttach: build.mutation<
+      WithGraphQLErrors<CheckoutCustomerAttachMutation>,
+      CheckoutCustomerAttachMutationVariables
+    >({
+      query: (variables) => ({ document: CheckoutCustomerAttachDocument, variables }),
+      invalidatesTags: ['Checkout'],
+    }),
+  }),
+});
+
+export type AttachOutcome = 'no-cart' | 'attached' | 'cart-gone' | 'failed';
+
+/**
+ * Attaches the stored checkout to the logged-in customer. A checkout the server no longer knows is
+ * forgotten silently (the next add starts a new cart); any other failure is logged and left alone:
+ * the login has happened either way, and the cart still works as it is.
+ */
+export function attachGuestCart(): ThunkAction<
+  Promise<AttachOutcome>,
+  { checkout: CheckoutState },
+  unknown,
+  UnknownAction
+> {
+  return async (dispatch, getState) => {
+    const token = getState().checkout.token;
+    if (!token) return 'no-cart';
+    const result = await dispatch(
+      attachApi.endpoints.checkoutCustomerAttach.initiate(
+        { id: checkoutIdFromToken(token) },
+        { track: false },
+      ),
+    );
+    const errors = result.error
+      ? 'graphQLErrors' in result.error
+        ? result.error.graphQLErrors.map(({ message }) => ({ message }))
+        : [{ message: result.error.message ?? null }]
+      : [...(result.data.checkoutCustomerAttach?.errors ?? []), ...(result.data.graphQLErrors ?? [])];
+    if (!errors.length && result.data?.checkoutCustomerAttach?.checkout) return 'attached';
+    if (
+      !errors.length &&
+      result.data?.checkoutCustomerAttach &&
+      !result.data.checkoutCustomerAttach.checkout
+    ) {
+      // No error and no checkout: the server has no checkout under that id.
+      if (getState().checkout.token === token) dispatch(checkoutCleared());
+      return 'cart-gone';
+    }
+    if (errors.some(isStaleCheckout)) {
+      // The cart may have changed meanwhile (a new one started): only the one tried is forgotten.
+      if (getState().checkout.token === token) dispatch(checkoutCleared());
+      return 'cart-gone';
+    }
+    console.warn(
+      '[auth] Could not attach the guest cart to the customer:',
+      errors[0]?.message ?? 'no answer',
+    );
+    return 'failed';
+  };
+}
