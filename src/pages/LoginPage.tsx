@@ -59,8 +59,17 @@ export default function LoginPage() {
           description="Lead paragraph of the login page"
         />
       </PageHeading>
-      <LoginForm />
-      <Typography sx={{ mt: 3 }}>
+      <LoginForm initialEmail={givenEmail(location)} />
+      <Typography sx={{ mt: 2 }}>
+        <Link component={AppLink} to="/account/reset-password/">
+          <FormattedMessage
+            id="page.login.forgotPassword"
+            defaultMessage="Forgot your password?"
+            description="Under the login form: a link to the page that asks for a password reset link"
+          />
+        </Link>
+      </Typography>
+      <Typography sx={{ mt: 2 }}>
         <FormattedMessage
           id="page.login.registerPrompt"
           defaultMessage="New here? <link>Create an account</link>"
@@ -76,6 +85,13 @@ export default function LoginPage() {
       </Typography>
     </Box>
   );
+}
+
+/** An email handed over by the link that led here (a confirmed account's page), to save typing it. */
+function givenEmail(location: { state: unknown; search: string }): string {
+  const fromState = (location.state as { email?: unknown } | null)?.email;
+  if (typeof fromState === 'string') return fromState;
+  return new URLSearchParams(location.search).get('email') ?? '';
 }
 
 /** Leaves /login for the remembered page, once (the remembered path is forgotten as it is taken). */
@@ -95,10 +111,10 @@ interface FieldErrors {
   password?: string;
 }
 
-function LoginForm() {
+function LoginForm({ initialEmail }: { initialEmail: string }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);

@@ -1,15 +1,14 @@
-import { FormattedMessage } from 'react-intl';
+import Box from '@mui/material/Box';
 import { routeTitles } from '../../app/routeMessages';
 import { PageHeading } from '../../components/common/PageHeading';
+import { ConfirmAccountView } from '../../features/account/entry/ConfirmAccountView';
 
+/** /account/confirm/?email=…&token=…: the target of the registration email's link. */
 export default function ConfirmAccountPage() {
   return (
-    <PageHeading title={routeTitles.accountConfirm}>
-      <FormattedMessage
-        id="page.accountConfirm.intro"
-        defaultMessage="We are confirming your email address."
-        description="Lead paragraph of the accountConfirm page"
-      />
-    </PageHeading>
+    <Box sx={{ maxWidth: 560 }}>
+      <PageHeading title={routeTitles.accountConfirm} />
+      <ConfirmAccountView />
+    </Box>
   );
 }

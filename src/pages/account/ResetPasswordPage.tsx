@@ -1,15 +1,11 @@
-import { FormattedMessage } from 'react-intl';
-import { routeTitles } from '../../app/routeMessages';
-import { PageHeading } from '../../components/common/PageHeading';
+import Box from '@mui/material/Box';
+import { ResetPasswordView } from '../../features/account/entry/ResetPasswordView';
 
+/** /account/reset-password/: asks for a reset link, or (from the link) sets the new password. */
 export default function ResetPasswordPage() {
   return (
-    <PageHeading title={routeTitles.resetPassword}>
-      <FormattedMessage
-        id="page.resetPassword.intro"
-        defaultMessage="Choose a new password for your account."
-        description="Lead paragraph of the resetPassword page"
-      />
-    </PageHeading>
+    <Box sx={{ maxWidth: 480 }}>
+      <ResetPasswordView />
+    </Box>
   );
 }

@@ -1,0 +1,129 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { getConfig } from '../../../app/config';
+import { toSessionUser } from '../../auth/authApi';
+import { loggedIn, type AuthState } from '../../auth/authSlice';
+import { login } from '../../auth/session';
+import { entryApi } from './entryApi';
+import { failureOf, failureOfRequest, type EntryFailure } from './entryErrors';
+import type { LanguageCodeEnum } from '../../../api/generated/schemaTypes';
+
+// The account-entry flows of spec section 4 as thunks. Every mutation runs untracked
+// ({ track: false }) like the session's, so no password stays in the store's API cache.
+
+type EntryThunk<R> = ThunkAction<Promise<R>, { auth: AuthState }, unknown, UnknownAction>;
+
+/** Where the emailed links lead: the storefront's own pages on its public origin. */
+export const confirmRedirectUrl = () => `${getConfig().siteOrigin}/account/confirm/`;
+export const resetRedirectUrl = () => `${getConfig().siteOrigin}/account/reset-password/`;
+
+/** The shopper's interface language for the emails the shop sends them. */
+const LANGUAGE_CODES: Record<string, LanguageCodeEnum> = { en: 'EN', 'zh-CN': 'ZH_HANS', 'zh-TW': 'ZH_HANT' };
+
+export interface Registration {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  locale: string;
+}
+
+export type RegisterResult =
+  /** The account waits for its emailed confirmation link. */
+  | { kind: 'confirm' }
+  /** No confirmation needed: the shopper is logged in with the same credentials. */
+  | { kind: 'loggedIn' }
+  /** The account exists but the login after it failed (message: the server's, or null). */
+  | { kind: 'loginFailed'; message: string | null }
+  | { kind: 'failed'; failure: EntryFailure };
+
+export function register({
+  email,
+  password,
+  firstName,
+  lastName,
+  locale,
+}: Registration): EntryThunk<RegisterResult> {
+  return async (dispatch) => {
+    const { channel } = getConfig();
+    const result = await dispatch(
+      entryApi.endpoints.accountRegister.initiate(
+        {
+          input: {
+            email: email.trim(),
+            password,
+            // Saleor keeps names as given; missing ones are sent as empty strings (never null).
+            firstName: firstName.trim(),
+            lastName: lastName.trim(),
+            redirectUrl: confirmRedirectUrl(),
+            channel,
+            languageCode: LANGUAGE_CODES[locale] ?? 'EN',
+          },
+        },
+        { track: false },
+      ),
+    );
+    if (result.error) return { kind: 'failed', failure: failureOfRequest(result.error) };
+    const answer = result.data.accountRegister;
+    if (!answer || answer.errors.length > 0)
+      return { kind: 'failed', failure: failureOf(answer?.errors, result.data.graphQLErrors) };
+    if (answer.requiresConfirmation) return { kind: 'confirm' };
+    const loginResult = await dispatch(login(email, password));
+    return loginResult.ok ? { kind: 'loggedIn' } : { kind: 'loginFailed', message: loginResult.message };
+  };
+}
+
+export type EntryResult = { ok: true } | { ok: false; failure: EntryFailure };
+
+export function confirmAccount(email: string, token: string): EntryThunk<EntryResult> {
+  return async (dispatch) => {
+    const result = await dispatch(
+      entryApi.endpoints.confirmAccount.initiate({ email, token }, { track: false }),
+    );
+    if (result.error) return { ok: false, failure: failureOfRequest(result.error) };
+    const answer = result.data.confirmAccount;
+    if (answer && answer.errors.length === 0) return { ok: true };
+    return { ok: false, failure: failureOf(answer?.errors, result.data.graphQLErrors) };
+  };
+}
+
+/** Asks for a reset link. Success says nothing about the email: the service answers alike for all. */
+export function requestPasswordReset(email: string): EntryThunk<EntryResult> {
+  return async (dispatch) => {
+    const result = await dispatch(
+      entryApi.endpoints.requestPasswordReset.initiate(
+        { email: email.trim(), redirectUrl: resetRedirectUrl(), channel: getConfig().channel },
+        { track: false },
+      ),
+    );
+    if (result.error) return { ok: false, failure: failureOfRequest(result.error) };
+    const answer = result.data.requestPasswordReset;
+    // Older Saleors answer an unknown email with NOT_FOUND: shown like a sent link, so the form never
+    // tells whether the email has an account.
+    const unknownEmail = (error: { code: string }) => error.code === 'NOT_FOUND';
+    if (answer && answer.errors.every(unknownEmail)) return { ok: true };
+    return { ok: false, failure: failureOf(answer?.errors, result.data.graphQLErrors) };
+  };
+}
+
+/** setPassword from the reset link; its tokens log the shopper in (a token and a user, as for login). */
+export function setNewPassword(email: string, token: string, password: string): EntryThunk<EntryResult> {
+  return async (dispatch) => {
+    const result = await dispatch(
+      entryApi.endpoints.setPassword.initiate({ email, token, password }, { track: false }),
+    );
+    if (result.error) return { ok: false, failure: failureOfRequest(result.error) };
+    const answer = result.data.setPassword;
+    if (answer && answer.errors.length === 0 && answer.token && answer.user) {
+      dispatch(
+        loggedIn({
+          token: answer.token,
+          refreshToken: answer.refreshToken,
+          csrfToken: answer.csrfToken,
+          user: toSessionUser(answer.user),
+        }),
+      );
+      return { ok: true };
+    }
+    return { ok: false, failure: failureOf(answer?.errors, result.data.graphQLErrors) };
+  };
+}
