@@ -1,0 +1,154 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { AddressTypeEnum } from '../../../api/generated/schemaTypes';
+import type { AddressFieldsFragment } from '../../addresses/AddressFields.generated';
+import { AddressForm, type AddressSubmitResult } from '../../addresses/AddressForm';
+import { addressLines, AddressText } from '../../addresses/AddressText';
+import { addressValuesOf, toAddressInput, type AddressValues } from '../../addresses/addressValues';
+import { toast } from '../../toasts/toast';
+import { addressBookMessages as m } from './addressBookMessages';
+import { DeleteAddressDialog } from './DeleteAddressDialog';
+import { firstMessage, mutationErrors } from './mutationErrors';
+import {
+  useAccountAddressDeleteMutation,
+  useAccountAddressUpdateMutation,
+  useAccountSetDefaultAddressMutation,
+} from './profileApi';
+import { profileMessages } from './profileMessages';
+
+/**
+ * One address of the book: the address with its default marks and its actions (edit in place,
+ * delete after a confirmation, make it the default shipping or billing address).
+ */
+export function AddressBookEntry({
+  address,
+  isDefaultShipping,
+  isDefaultBilling,
+}: {
+  address: AddressFieldsFragment;
+  isDefaultShipping: boolean;
+  isDefaultBilling: boolean;
+}) {
+  const intl = useIntl();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [updateAddress] = useAccountAddressUpdateMutation();
+  const [deleteAddress, deletion] = useAccountAddressDeleteMutation();
+  const [setDefault, defaulting] = useAccountSetDefaultAddressMutation();
+  const lines = addressLines(address);
+  // Buttons carry the address in their names: a screen reader listing buttons can tell them apart.
+  const named = { address: lines.slice(0, 3).join(', ') };
+  const failed = intl.formatMessage(profileMessages.profileUpdateFailed);
+
+  const save = async (values: AddressValues): Promise<AddressSubmitResult> => {
+    const result = await updateAddress({ id: address.id, input: toAddressInput(values) });
+    const errors = mutationErrors(result, (data) => data.accountAddressUpdate);
+    if (!errors) {
+      setEditing(false);
+      toast({ message: intl.formatMessage(m.saved), severity: 'success' });
+    }
+    return errors;
+  };
+
+  const remove = async () => {
+    const result = await deleteAddress({ id: address.id });
+    const errors = mutationErrors(result, (data) => data.accountAddressDelete);
+    setConfirming(false);
+    if (errors) toast({ message: firstMessage(errors) ?? failed, severity: 'error' });
+    else toast({ message: intl.formatMessage(m.deleted), severity: 'success' });
+  };
+
+  const makeDefault = async (type: AddressTypeEnum) => {
+    const result = await setDefault({ id: address.id, type });
+    const errors = mutationErrors(result, (data) => data.accountSetDefaultAddress);
+    if (errors) toast({ message: firstMessage(errors) ?? failed, severity: 'error' });
+    else
+      toast({
+        message: intl.formatMessage(type === 'SHIPPING' ? m.shippingSet : m.billingSet),
+        severity: 'success',
+      });
+  };
+
+  if (editing)
+    return (
+      <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
+        <AddressForm
+          idPrefix={`address-${address.id}`}
+          aria-label={intl.formatMessage(m.editFormLabel, named)}
+          initialValues={addressValuesOf(address)}
+          onSubmit={save}
+          submitLabel={intl.formatMessage(m.saveEdit)}
+          failureText={failed}
+          onCancel={() => setEditing(false)}
+        />
+      </Paper>
+    );
+
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
+      <Stack spacing={1.5}>
+        {(isDefaultShipping || isDefaultBilling) && (
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            {isDefaultShipping && (
+              <Chip size="small" color="primary" label={intl.formatMessage(m.defaultShipping)} />
+            )}
+            {isDefaultBilling && (
+              <Chip size="small" color="secondary" label={intl.formatMessage(m.defaultBilling)} />
+            )}
+          </Stack>
+        )}
+        <AddressText address={address} />
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => setEditing(true)}
+            aria-label={intl.formatMessage(m.editNamed, named)}
+          >
+            {intl.formatMessage(m.edit)}
+          </Button>
+          <Button
+            size="small"
+            variant="outlined"
+            color="error"
+            onClick={() => setConfirming(true)}
+            aria-label={intl.formatMessage(m.deleteNamed, named)}
+          >
+            {intl.formatMessage(m.delete)}
+          </Button>
+          {!isDefaultShipping && (
+            <Button
+              size="small"
+              onClick={() => void makeDefault('SHIPPING')}
+              disabled={defaulting.isLoading}
+              aria-label={intl.formatMessage(m.setShippingNamed, named)}
+            >
+              {intl.formatMessage(m.setShipping)}
+            </Button>
+          )}
+          {!isDefaultBilling && (
+            <Button
+              size="small"
+              onClick={() => void makeDefault('BILLING')}
+              disabled={defaulting.isLoading}
+              aria-label={intl.formatMessage(m.setBillingNamed, named)}
+            >
+              {intl.formatMessage(m.setBilling)}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      <DeleteAddressDialog
+        open={confirming}
+        addressText={lines.join('\n')}
+        pending={deletion.isLoading}
+        onConfirm={() => void remove()}
+        onClose={() => setConfirming(false)}
+      />
+    </Paper>
+  );
+}

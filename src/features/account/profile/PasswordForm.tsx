@@ -1,0 +1,153 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useAppDispatch } from '../../../app/hooks';
+import { toast } from '../../toasts/toast';
+import { firstMessage, mutationErrors, type ServerError } from './mutationErrors';
+import { profileApi } from './profileApi';
+import { passwordRuleMessages, profileMessages as m } from './profileMessages';
+import { ProfileSection } from './ProfileSection';
+
+type PasswordField = 'oldPassword' | 'newPassword';
+type FieldErrors = Partial<Record<PasswordField, string[]>>;
+
+const isRuleCode = (code: string | null | undefined): code is keyof typeof passwordRuleMessages =>
+  Boolean(code && code in passwordRuleMessages);
+
+/**
+ * passwordChange: current and new password. Every rule of the server's that the new password breaks
+ * is listed under it; a wrong current password is said under that field; anything else shows the
+ * first server message or "Password change failed". Changed: both fields empty and a toast. The
+ * request goes untracked, so neither password is ever kept in the store.
+ */
+export function PasswordForm() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const [values, setValues] = useState({ oldPassword: '', newPassword: '' });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const focus = (field: PasswordField) =>
+    (formRef.current?.elements.namedItem(field) as HTMLElement | null)?.focus();
+
+  const textOf = (error: ServerError): string => {
+    if (error.field === 'oldPassword' && error.code === 'INVALID_CREDENTIALS')
+      return intl.formatMessage(m.oldPasswordInvalid);
+    if (isRuleCode(error.code)) return intl.formatMessage(passwordRuleMessages[error.code]);
+    return error.message?.trim() || intl.formatMessage(m.passwordChangeFailed);
+  };
+
+  const showErrors = (errors: ServerError[]) => {
+    const byField: FieldErrors = {};
+    for (const error of errors) {
+      const field = error.field === 'oldPassword' || error.field === 'newPassword' ? error.field : null;
+      // The old password's first message; every broken rule of the new one.
+      if (field === 'oldPassword' && !byField.oldPassword) byField.oldPassword = [textOf(error)];
+      if (field === 'newPassword') byField.newPassword = [...(byField.newPassword ?? []), textOf(error)];
+    }
+    const unplaced = errors.filter((error) => error.field !== 'oldPassword' && error.field !== 'newPassword');
+    setFieldErrors(byField);
+    setFormError(
+      unplaced.length || !errors.length
+        ? (firstMessage(unplaced) ?? intl.formatMessage(m.passwordChangeFailed))
+        : null,
+    );
+    if (byField.oldPassword) focus('oldPassword');
+    else if (byField.newPassword) focus('newPassword');
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const missing: FieldErrors = {
+      oldPassword: values.oldPassword ? undefined : [intl.formatMessage(m.oldPasswordMissing)],
+      newPassword: values.newPassword ? undefined : [intl.formatMessage(m.newPasswordMissing)],
+    };
+    if (missing.oldPassword || missing.newPassword) {
+      setFieldErrors(missing);
+      setFormError(null);
+      focus(missing.oldPassword ? 'oldPassword' : 'newPassword');
+      return;
+    }
+    setPending(true);
+    const result = await dispatch(
+      profileApi.endpoints.passwordChange.initiate(
+        { oldPassword: values.oldPassword, newPassword: values.newPassword },
+        { track: false },
+      ),
+    );
+    setPending(false);
+    const errors = mutationErrors(result, (data) => data.passwordChange);
+    if (errors) {
+      showErrors(errors);
+      return;
+    }
+    setValues({ oldPassword: '', newPassword: '' });
+    setFieldErrors({});
+    setFormError(null);
+    toast({ message: m.passwordChanged, severity: 'success' });
+  };
+
+  const helper = (lines: string[] | undefined) =>
+    lines?.map((line) => (
+      <Box component="span" key={line} sx={{ display: 'block' }}>
+        {line}
+      </Box>
+    ));
+
+  return (
+    <ProfileSection title={intl.formatMessage(m.passwordHeading)}>
+      <Box
+        component="form"
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-busy={pending}
+        sx={{ maxWidth: 480 }}
+      >
+        <Stack spacing={2}>
+          {formError && (
+            <Alert severity="error" role="alert">
+              {formError}
+            </Alert>
+          )}
+          <TextField
+            name="oldPassword"
+            type="password"
+            label={intl.formatMessage(m.oldPassword)}
+            autoComplete="current-password"
+            required
+            value={values.oldPassword}
+            onChange={(event) => setValues({ ...values, oldPassword: event.target.value })}
+            error={Boolean(fieldErrors.oldPassword)}
+            helperText={helper(fieldErrors.oldPassword)}
+            fullWidth
+          />
+          <TextField
+            name="newPassword"
+            type="password"
+            label={intl.formatMessage(m.newPassword)}
+            autoComplete="new-password"
+            required
+            value={values.newPassword}
+            onChange={(event) => setValues({ ...values, newPassword: event.target.value })}
+            error={Boolean(fieldErrors.newPassword)}
+            helperText={helper(fieldErrors.newPassword) ?? intl.formatMessage(m.passwordRules)}
+            fullWidth
+          />
+          <Box>
+            <Button type="submit" variant="contained" loading={pending}>
+              {intl.formatMessage(m.changePassword)}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,125 @@
+import { defineMessages } from 'react-intl';
+
+/** The profile page's texts; the two failure texts are spec section 8's authentication defaults. */
+export const profileMessages = defineMessages({
+  profileUpdateFailed: {
+    id: 'auth.error.profileUpdateFailed',
+    defaultMessage: 'Profile update failed',
+    description: 'Shown when saving the name fails and the server gave no message of its own',
+  },
+  passwordChangeFailed: {
+    id: 'auth.error.passwordChangeFailed',
+    defaultMessage: 'Password change failed',
+    description: 'Shown when changing the password fails and the server gave no message of its own',
+  },
+  loadFailed: {
+    id: 'profile.loadFailed',
+    defaultMessage: 'Your account could not be loaded.',
+    description: 'Shown on the profile page when the account query fails',
+  },
+  retry: { id: 'profile.retry', defaultMessage: 'Try again', description: 'Loads the account again' },
+  detailsHeading: {
+    id: 'profile.details.heading',
+    defaultMessage: 'Account details',
+    description: 'Heading of the profile section with email and dates',
+  },
+  email: { id: 'profile.details.email', defaultMessage: 'Email', description: 'Account details label' },
+  dateJoined: {
+    id: 'profile.details.dateJoined',
+    defaultMessage: 'Member since',
+    description: 'Account details label: the date the account was made',
+  },
+  lastLogin: {
+    id: 'profile.details.lastLogin',
+    defaultMessage: 'Last login',
+    description: 'Account details label: when the shopper last logged in',
+  },
+  neverLoggedIn: {
+    id: 'profile.details.neverLoggedIn',
+    defaultMessage: 'Not recorded',
+    description: 'Account details value when the server has no last login',
+  },
+  nameHeading: {
+    id: 'profile.name.heading',
+    defaultMessage: 'Your name',
+    description: 'Heading of the profile section that edits first and last name',
+  },
+  firstName: { id: 'profile.name.firstName', defaultMessage: 'First name', description: 'Name form label' },
+  lastName: { id: 'profile.name.lastName', defaultMessage: 'Last name', description: 'Name form label' },
+  saveName: { id: 'profile.name.save', defaultMessage: 'Save name', description: 'Sends the name form' },
+  nameSaved: {
+    id: 'profile.name.saved',
+    defaultMessage: 'Your name has been saved.',
+    description: 'Toast after the name was saved',
+  },
+  passwordHeading: {
+    id: 'profile.password.heading',
+    defaultMessage: 'Change password',
+    description: 'Heading of the profile section that changes the password',
+  },
+  oldPassword: {
+    id: 'profile.password.old',
+    defaultMessage: 'Current password',
+    description: 'Password form label',
+  },
+  newPassword: {
+    id: 'profile.password.new',
+    defaultMessage: 'New password',
+    description: 'Password form label',
+  },
+  passwordRules: {
+    id: 'profile.password.rules',
+    defaultMessage:
+      'At least 8 characters, not only digits, not a common password and not like your name or email.',
+    description: 'Hint under the new password field: the password rules of the server',
+  },
+  oldPasswordMissing: {
+    id: 'profile.password.oldMissing',
+    defaultMessage: 'Enter your current password.',
+    description: 'Shown under the current password field when the form is sent without it',
+  },
+  newPasswordMissing: {
+    id: 'profile.password.newMissing',
+    defaultMessage: 'Enter a new password.',
+    description: 'Shown under the new password field when the form is sent without it',
+  },
+  oldPasswordInvalid: {
+    id: 'profile.password.oldInvalid',
+    defaultMessage: 'The current password is not right.',
+    description: 'Under the current password field when the server refused it',
+  },
+  changePassword: {
+    id: 'profile.password.submit',
+    defaultMessage: 'Change password',
+    description: 'Sends the password form',
+  },
+  passwordChanged: {
+    id: 'profile.password.changed',
+    defaultMessage: 'Your password has been changed.',
+    description: 'Toast after the password was changed',
+  },
+});
+
+/** The server's password rules (Saleor's codes), each shown under the new password when broken. */
+export const passwordRuleMessages = defineMessages({
+  PASSWORD_TOO_SHORT: {
+    id: 'profile.password.rule.tooShort',
+    defaultMessage: 'This password is too short. It must contain at least 8 characters.',
+    description: 'Password rule broken: too short (server code PASSWORD_TOO_SHORT)',
+  },
+  PASSWORD_TOO_COMMON: {
+    id: 'profile.password.rule.tooCommon',
+    defaultMessage: 'This password is too common.',
+    description: 'Password rule broken: a common password (PASSWORD_TOO_COMMON)',
+  },
+  PASSWORD_ENTIRELY_NUMERIC: {
+    id: 'profile.password.rule.numeric',
+    defaultMessage: 'This password is entirely numeric.',
+    description: 'Password rule broken: only digits (PASSWORD_ENTIRELY_NUMERIC)',
+  },
+  PASSWORD_TOO_SIMILAR: {
+    id: 'profile.password.rule.tooSimilar',
+    defaultMessage: 'The password is too similar to your name or email.',
+    description: 'Password rule broken: like the name or email (PASSWORD_TOO_SIMILAR)',
+  },
+});
