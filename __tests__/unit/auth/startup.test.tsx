@@ -1,4 +1,5 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { useHeaderCategoriesQuery } from '../../../src/features/catalog/catalogApi';
 import { useAuthStartup } from '../../../src/features/auth/useAuthStartup';
 import { verifyStoredSession } from '../../../src/features/auth/session';
 import { makeStore } from '../../../src/app/store';
@@ -9,7 +10,7 @@ import {
   sampleUser,
   useTestConfig,
 } from '../testUtils';
-import { mockGraphQL } from './gqlMock';
+import { fakeJwt, mockGraphQL } from './gqlMock';
 
 const storedSession = {
   auth: { token: 'stored-access', refreshToken: 'stored-refresh', csrfToken: 'csrf', user: sampleUser },
@@ -42,6 +43,15 @@ const refreshAnswer = (token: string | null) => ({
 function Startup() {
   useAuthStartup();
   return null;
+}
+
+/** A page's own requests, sent while the start-up check runs. */
+function PageRequests() {
+  const first = useHeaderCategoriesQuery({ first: 4 });
+  const second = useHeaderCategoriesQuery({ first: 8 });
+  const failed = first.isError || second.isError;
+  if (failed) return <p>failed</p>;
+  return first.data && second.data ? <p>page loaded</p> : null;
 }
 
 // The GraphQL client loads with the first request; on a cold cache its first transform is slow.
@@ -116,5 +126,38 @@ describe('start-up authentication', () => {
     await expect(store.dispatch(verifyStoredSession())).resolves.toBe('no-session');
     renderWithProviders(<Startup />);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("a stored token the server refuses: the page's parallel requests and the check share one refresh", async () => {
+    const refused = fakeJwt(300, 'refused');
+    const fresh = fakeJwt(300, 'fresh');
+    const { named } = mockGraphQL({
+      TokenVerify: verifyAnswer(false),
+      TokenRefresh: refreshAnswer(fresh),
+      HeaderCategories: (_variables, headers) =>
+        headers.get('Authorization') === `Bearer ${refused}`
+          ? {
+              body: {
+                data: null,
+                errors: [
+                  { message: 'Invalid token.', extensions: { exception: { code: 'InvalidTokenError' } } },
+                ],
+              },
+            }
+          : { body: { data: { categories: { edges: [] } } } },
+    });
+    const { store } = renderWithProviders(
+      <>
+        <Startup />
+        <PageRequests />
+      </>,
+      { preloadedState: { ...storedSession, auth: { ...storedSession.auth, token: refused } } },
+    );
+
+    expect(await screen.findByText('page loaded')).toBeInTheDocument();
+    expect(screen.queryByText('failed')).not.toBeInTheDocument();
+    await waitFor(() => expect(store.getState().auth.token).toBe(fresh));
+    expect(named('TokenRefresh')).toHaveLength(1);
+    expect(store.getState().auth.user).toEqual(sampleUser);
   });
 });

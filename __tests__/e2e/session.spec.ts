@@ -1,0 +1,186 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// The session against the embedded service (issue 6, items 4, 5 and 10): a stored access token the
+// service refuses is refreshed and the pages load with the shopper still logged in; a guest's cart
+// stays with the shopper after logging in; logging out forgets the session and the cart.
+
+const DEMO = { email: 'customer@example.com', password: 'demo-shopper-2026' };
+const ACCOUNT_MENU = 'Account menu for Demo Customer';
+
+interface Session {
+  token: string;
+  refreshToken: string;
+  csrfToken: string;
+  user: { id: string; email: string; firstName: string; lastName: string };
+}
+
+async function gql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  const response = await request.post('/graphql/', { data: { query, variables }, headers });
+  return (await response.json()) as { data: T | null; errors?: { message: string }[] };
+}
+
+async function logInThroughApi(request: APIRequestContext): Promise<Session> {
+  const { data } = await gql<{ tokenCreate: Session }>(
+    request,
+    'mutation ($email: String!, $password: String!) { tokenCreate(email: $email, password: $password) { token refreshToken csrfToken user { id email firstName lastName } } }',
+    DEMO,
+  );
+  return data!.tokenCreate;
+}
+
+/** The token with another payload (same header and signature, so the service no longer accepts it). */
+function withPayload(token: string, change: (claims: Record<string, unknown>) => void): string {
+  const [header, payload, signature] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+  change(claims);
+  return `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
+}
+
+/** Puts a session in browser storage under the spec's keys, as an earlier visit would have left it. */
+async function storeSession(page: Page, session: Session) {
+  await page.goto('/robots.txt');
+  await page.evaluate((s) => {
+    localStorage.setItem('auth-token', s.token);
+    localStorage.setItem('refresh-token', s.refreshToken);
+    localStorage.setItem('csrf-token', s.csrfToken);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, session);
+}
+
+/** Names of the GraphQL operations the page sends, in order. */
+function recordOperations(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().includes('/graphql/') || request.method() !== 'POST') return;
+    const body = request.postDataJSON() as { operationName?: string; query?: string } | null;
+    const name = body?.operationName ?? /\b(?:query|mutation)\s+(\w+)/.exec(body?.query ?? '')?.[1];
+    if (name) names.push(name);
+  });
+  return names;
+}
+
+async function expectUsableStoredToken(page: Page, request: APIRequestContext, refused: string) {
+  const stored = await page.evaluate(() => localStorage.getItem('auth-token'));
+  expect(stored).toBeTruthy();
+  expect(stored).not.toBe(refused);
+  const { data } = await gql<{ me: { email: string } }>(
+    request,
+    '{ me { email } }',
+    {},
+    {
+      Authorization: `Bearer ${stored}`,
+    },
+  );
+  expect(data?.me.email).toBe(DEMO.email);
+}
+
+const cases = [
+  {
+    what: 'an expired access token (exp in the past) is refreshed before anything is sent with it',
+    forge: (token: string) =>
+      withPayload(token, (claims) => (claims.exp = Math.floor(Date.now() / 1000) - 60)),
+  },
+  {
+    what: 'an access token the service refuses (its exp still ahead) is refreshed and the requests retried',
+    forge: (token: string) => withPayload(token, (claims) => (claims.jti = 'not-the-signed-one')),
+  },
+];
+
+for (const { what, forge } of cases) {
+  test(`${what}: the pages load and the shopper stays logged in`, async ({ page, request, problems }) => {
+    const session = await logInThroughApi(request);
+    const refused = forge(session.token);
+    // The service itself refuses the forged token for a request with it.
+    const check = await gql(request, '{ me { email } }', {}, { Authorization: `Bearer ${refused}` });
+    expect(check.data ?? null).toBeNull();
+    await storeSession(page, { ...session, token: refused });
+    const operations = recordOperations(page);
+
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: ACCOUNT_MENU })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('auth-token'))).not.toBe(refused);
+    // One refresh for the whole page, however many of its requests needed it.
+    expect(operations.filter((name) => name === 'TokenRefresh')).toHaveLength(1);
+
+    for (const path of ['/cart', '/wishlist', '/orders']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: ACCOUNT_MENU })).toBeVisible();
+    }
+    await expectUsableStoredToken(page, request, refused);
+    expect(operations.filter((name) => name === 'TokenRefresh')).toHaveLength(1);
+    expect(problems.list).toEqual([]);
+  });
+}
+
+async function guestCheckout(request: APIRequestContext) {
+  const { data } = await gql<{
+    products: { edges: { node: { variants: { id: string; quantityAvailable: number }[] } }[] };
+  }>(
+    request,
+    '{ products(first: 40, channel: "default-channel") { edges { node { variants { id quantityAvailable } } } } }',
+  );
+  const variant = data!.products.edges
+    .map((edge) => edge.node.variants.find((v) => v.quantityAvailable >= 5))
+    .find(Boolean)!;
+  const created = await gql<{ checkoutCreate: { checkout: { token: string } } }>(
+    request,
+    'mutation ($lines: [CheckoutLineInput!]!) { checkoutCreate(input: { channel: "default-channel", lines: $lines }) { checkout { token } } }',
+    { lines: [{ variantId: variant.id, quantity: 2 }] },
+  );
+  return created.data!.checkoutCreate.checkout.token;
+}
+
+test('a cart made as a guest stays with the shopper after logging in; logging out forgets it', async ({
+  page,
+  request,
+  problems,
+}) => {
+  const cart = await guestCheckout(request);
+  await page.goto('/robots.txt');
+  await page.evaluate((token) => localStorage.setItem('checkout-token', token), cart);
+  const operations = recordOperations(page);
+
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('button', { name: ACCOUNT_MENU })).toBeVisible();
+  await expect.poll(() => operations.includes('CheckoutCustomerAttach')).toBe(true);
+
+  // The checkout now belongs to the customer (it carries their email), and the cart still shows it.
+  await expect
+    .poll(async () => {
+      const { data } = await gql<{ checkout: { email: string | null } | null }>(
+        request,
+        'query ($token: UUID) { checkout(token: $token) { email } }',
+        { token: cart },
+      );
+      return data?.checkout?.email;
+    })
+    .toBe(DEMO.email);
+  expect(await page.evaluate(() => localStorage.getItem('checkout-token'))).toBe(cart);
+  await page.goto('/cart');
+  await expect(page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: ACCOUNT_MENU })).toBeVisible();
+
+  // Logout: the session and the cart token leave storage, and the header offers the login again.
+  await page.getByRole('button', { name: ACCOUNT_MENU }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        ['auth-token', 'refresh-token', 'user', 'checkout-token'].map((key) => localStorage.getItem(key)),
+      ),
+    )
+    .toEqual([null, null, null, null]);
+  expect(problems.list).toEqual([]);
+});
