@@ -83,11 +83,10 @@ export function AddressForm({
   const fallbackCountry = shop?.defaultCountry?.code ?? shop?.countries[0]?.code ?? '';
   const shown: AddressValues = values.country ? values : { ...values, country: fallbackCountry };
 
+  /** The text under a field: Saleor's two address texts in the shopper's language, else its own. */
   const textOf = (error: AddressServerError): string => {
-    // The service's two address texts are Saleor's; the shopper reads them in their own language.
     if (error.code === 'REQUIRED') return intl.formatMessage(addressMessages.required);
-    if (error.code === 'INVALID' && !error.message?.includes('belong'))
-      return intl.formatMessage(addressMessages.invalid);
+    if (error.code === 'INVALID') return intl.formatMessage(addressMessages.invalid);
     return error.message?.trim() || failureText;
   };
 

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AddressTypeEnum } from '../../../api/generated/schemaTypes';
 import type { AddressFieldsFragment } from '../../addresses/AddressFields.generated';
@@ -35,6 +35,7 @@ export function AddressBookEntry({
 }) {
   const intl = useIntl();
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
   const [confirming, setConfirming] = useState(false);
   const [updateAddress] = useAccountAddressUpdateMutation();
   const [deleteAddress, deletion] = useAccountAddressDeleteMutation();
@@ -48,10 +49,16 @@ export function AddressBookEntry({
     const result = await updateAddress({ id: address.id, input: toAddressInput(values) });
     const errors = mutationErrors(result, (data) => data.accountAddressUpdate);
     if (!errors) {
-      setEditing(false);
+      stopEditing();
       toast({ message: intl.formatMessage(m.saved), severity: 'success' });
     }
     return errors;
+  };
+
+  const stopEditing = () => {
+    setEditing(false);
+    // Back to the card's Edit button, where the shopper opened the form.
+    requestAnimationFrame(() => editButton.current?.focus());
   };
 
   const remove = async () => {
@@ -83,7 +90,7 @@ export function AddressBookEntry({
           onSubmit={save}
           submitLabel={intl.formatMessage(m.saveEdit)}
           failureText={failed}
-          onCancel={() => setEditing(false)}
+          onCancel={stopEditing}
         />
       </Paper>
     );
@@ -106,6 +113,7 @@ export function AddressBookEntry({
           <Button
             size="small"
             variant="outlined"
+            ref={editButton}
             onClick={() => setEditing(true)}
             aria-label={intl.formatMessage(m.editNamed, named)}
           >
