@@ -63,7 +63,9 @@ describe('the account confirmation page', () => {
   it('explains what to do with an invalid or expired link', async () => {
     mockGraphQL({ HeaderCategories: emptyHeader, ConfirmAccount: invalidToken });
     renderApp(LINK);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired token.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This confirmation link is invalid or has expired.');
+    expect(alert).toHaveTextContent('Invalid or expired token.');
     expect(screen.getByText(/work once and for 3 days/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'register again' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'reset your password' })).toHaveAttribute(

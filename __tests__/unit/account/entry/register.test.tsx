@@ -64,7 +64,10 @@ describe('the registration page', () => {
   it('shows the password rules before anything is sent', async () => {
     api(registered(true));
     renderApp('/register');
-    expect(await screen.findByLabelText(/^password/i)).toHaveAccessibleDescription(/at least 8 characters/i);
+    // The page's chunk may still be loading on a busy machine: more than findBy's default second.
+    expect(await screen.findByLabelText(/^password/i, {}, { timeout: 5000 })).toHaveAccessibleDescription(
+      /at least 8 characters/i,
+    );
   });
 
   it('asks to check the email when the account needs confirming, sending empty names as ""', async () => {

@@ -155,7 +155,9 @@ describe('setting a new password from the link', () => {
     });
     const { router } = renderApp(LINK);
     await choose('a-brand-new-secret');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired token.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This password reset link is invalid or has expired.');
+    expect(alert).toHaveTextContent('Invalid or expired token.');
     const user = userEvent.setup();
     await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Ask for a new link' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -11,7 +12,7 @@ import { AppLink } from '../../../components/common/AppLink';
 import { ConfirmLinkHelp } from './BadLinkHelp';
 import { isBadLink, type EntryFailure } from './entryErrors';
 import { confirmAccount } from './entryFlows';
-import { entryDefaults } from './entryMessages';
+import { badLinkMessages, entryDefaults } from './entryMessages';
 
 type State = { kind: 'pending' } | { kind: 'confirmed' } | { kind: 'failed'; failure: EntryFailure | null };
 
@@ -94,7 +95,10 @@ export function ConfirmAccountView() {
             description="Shown when the confirmation page is opened without an email and a token"
           />
         ) : (
-          (failure.message ?? intl.formatMessage(entryDefaults.confirmFailed))
+          <>
+            {isBadLink(failure) && <AlertTitle>{intl.formatMessage(badLinkMessages.confirm)}</AlertTitle>}
+            {failure.message ?? intl.formatMessage(entryDefaults.confirmFailed)}
+          </>
         )}
       </Alert>
       {retryable ? (

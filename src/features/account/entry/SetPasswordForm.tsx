@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -10,7 +11,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { ResetLinkHelp } from './BadLinkHelp';
 import { isBadLink, type PasswordRuleCode } from './entryErrors';
 import { setNewPassword } from './entryFlows';
-import { entryDefaults, entryMessages } from './entryMessages';
+import { badLinkMessages, entryDefaults, entryMessages } from './entryMessages';
 import { NewPasswordField } from './NewPasswordField';
 
 const messages = defineMessages({
@@ -78,6 +79,7 @@ export function SetPasswordForm({ email, token }: { email: string; token: string
       <Stack spacing={2}>
         {error && (
           <Alert severity="error" role="alert">
+            {badLink && <AlertTitle>{intl.formatMessage(badLinkMessages.reset)}</AlertTitle>}
             {error}
           </Alert>
         )}

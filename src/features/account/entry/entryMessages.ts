@@ -73,3 +73,17 @@ export const entryMessages = defineMessages({
     description: 'Under the new-password field when a form is sent without one',
   },
 });
+
+/** Translated headlines over the server's own words when an emailed link no longer works. */
+export const badLinkMessages = defineMessages({
+  confirm: {
+    id: 'account.confirm.badLinkTitle',
+    defaultMessage: 'This confirmation link is invalid or has expired.',
+    description: 'Heading of the error shown when an account confirmation link no longer works',
+  },
+  reset: {
+    id: 'account.reset.badLinkTitle',
+    defaultMessage: 'This password reset link is invalid or has expired.',
+    description: 'Heading of the error shown when a password reset link no longer works',
+  },
+});
