@@ -2,6 +2,7 @@ import { graphqlRequestBaseQuery } from '@rtk-query/graphql-request-base-query';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { getConfig } from '../app/config';
 import type { GraphQLErrorInfo } from '../lib/graphqlLogging';
+import { bearerFor, isBearerRejected, refreshBearer, renewBearerAhead } from './bearerRenewal';
 import { requestHeaders } from './requestHeaders';
 import { REQUEST_TIMEOUT_MS } from './requestTimeout';
 import { SESSIONLESS_ENDPOINTS } from './sessionlessEndpoints';
@@ -50,8 +51,15 @@ function toApiError(error: ClientError): ClientErrorResult {
   };
 }
 
+/**
+ * The request as the base query sends it, keeping the shopper's bearer usable (spec section 4): a
+ * token about to expire is refreshed first, and a request refused for its bearer (expired, or signed
+ * with a key the server no longer has) is refreshed, unless a concurrent request already did, and
+ * retried once. A failed refresh has logged out, so the retry goes without a bearer, as a guest's.
+ * This lives here, in the client's own chunk, to keep it out of every page's first script.
+ */
 export function createInnerQuery(apiUrl: string) {
-  return graphqlRequestBaseQuery<ClientErrorResult>({
+  const send = graphqlRequestBaseQuery<ClientErrorResult>({
     client: new GraphQLClient(apiUrl, { fetch: fetchWithTimeout }),
     prepareHeaders: (headers, { getState, endpoint }) => {
       const token = SESSIONLESS_ENDPOINTS.has(endpoint)
@@ -63,4 +71,13 @@ export function createInnerQuery(apiUrl: string) {
     },
     customErrors: toApiError,
   });
+  const sendKeepingSession: typeof send = async (args, api, extraOptions) => {
+    await renewBearerAhead(api);
+    const sentBearer = bearerFor(api);
+    const result = await send(args, api, extraOptions);
+    if (!result.error || !sentBearer || !isBearerRejected(result.error.graphQLErrors)) return result;
+    if (bearerFor(api) === sentBearer) await refreshBearer(api);
+    return send(args, api, extraOptions);
+  };
+  return sendKeepingSession;
 }

@@ -8,7 +8,6 @@ import {
   type OperationInfo,
 } from '../lib/graphqlLogging';
 import { browserStorage, SESSION_KEYS } from '../lib/storageKeys';
-import { bearerFor, isBearerRejected, refreshBearer, renewBearerAhead } from './bearerRenewal';
 import { REQUEST_TIMEOUT_MS } from './requestTimeout';
 import { httpUnauthorized } from './sessionEvents';
 
@@ -85,23 +84,11 @@ export const saleorBaseQuery: BaseQueryFn<GraphQLArgs, unknown, ApiError> = asyn
   extraOptions,
 ) => {
   const op = operationInfo(args);
-  const send = async () => {
-    const inner = await innerQueryFor(getConfig().apiUrl);
-    // graphql-request takes the generated TypedDocumentString as the text it is.
-    return inner({ document: String(args.document), variables: args.variables }, api, extraOptions);
-  };
   let result;
   try {
-    await renewBearerAhead(api);
-    const sentBearer = bearerFor(api);
-    result = await send();
-    // The bearer was refused (expired, or signed with a key the server no longer has): refresh,
-    // unless a concurrent request already did, and retry once. A failed refresh has logged out, and
-    // the retry goes without a bearer, as a guest's request.
-    if (result.error && sentBearer && isBearerRejected(result.error.graphQLErrors)) {
-      if (bearerFor(api) === sentBearer) await refreshBearer(api);
-      result = await send();
-    }
+    const inner = await innerQueryFor(getConfig().apiUrl);
+    // graphql-request takes the generated TypedDocumentString as the text it is.
+    result = await inner({ document: String(args.document), variables: args.variables }, api, extraOptions);
   } catch (thrown) {
     return { error: failureOf(thrown, op) };
   }

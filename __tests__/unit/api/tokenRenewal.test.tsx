@@ -212,7 +212,7 @@ describe('retry after an expired-signature error', () => {
     const { store } = renderWithProviders(<Categories />, { preloadedState: sessionState(stale) });
 
     // Logout resets the API cache; the mounted page's query runs again, without a bearer.
-    expect(await screen.findByText('categories: 0')).toBeInTheDocument();
+    expect(await screen.findByText('categories: 0', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(named('TokenRefresh')).toHaveLength(1);
     expect(store.getState().auth).toEqual({ token: null, refreshToken: null, csrfToken: null, user: null });
     expect(store.getState().checkout.token).toBeNull();
@@ -228,7 +228,7 @@ describe('retry after an expired-signature error', () => {
       preloadedState: sessionState(fakeJwt(-10), null),
     });
 
-    expect(await screen.findByText('categories: 0')).toBeInTheDocument();
+    expect(await screen.findByText('categories: 0', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(sent.every((request) => request.operationName === 'HeaderCategories')).toBe(true);
     expect(sent.every((request) => !request.headers.has('Authorization'))).toBe(true);
     expect(store.getState().auth.user).toBeNull();

@@ -23,6 +23,9 @@ const tokenCreated: Answer = {
 };
 const attachAnswer = (answer: unknown): Answer => ({ body: { data: { checkoutCustomerAttach: answer } } });
 
+// The attach runs after the login, from a module loaded on demand: give a busy machine time.
+const SLOW = { timeout: 5000 };
+
 const guestWithCart = () => makeStore({ preloadedState: { checkout: { token: CART } } }).store;
 
 beforeAll(() => import('../../../src/api/graphqlClient'), PRELOAD_TIMEOUT_MS);
@@ -45,7 +48,7 @@ describe('guest cart after login', () => {
 
     await expect(store.dispatch(login('ada@example.com', 'secret'))).resolves.toEqual({ ok: true });
 
-    await waitFor(() => expect(named('CheckoutCustomerAttach')).toHaveLength(1));
+    await waitFor(() => expect(named('CheckoutCustomerAttach')).toHaveLength(1), SLOW);
     const [attach] = named('CheckoutCustomerAttach');
     expect(attach.variables).toEqual({ id: checkoutIdFromToken(CART) });
     expect(attach.headers.get('Authorization')).toBe(`Bearer ${token}`);
@@ -59,7 +62,7 @@ describe('guest cart after login', () => {
     });
     const store = guestWithCart();
     store.dispatch(loggedIn({ token, refreshToken: 'refresh', csrfToken: null, user: sampleUser }));
-    await waitFor(() => expect(named('CheckoutCustomerAttach')).toHaveLength(1));
+    await waitFor(() => expect(named('CheckoutCustomerAttach')).toHaveLength(1), SLOW);
   });
 
   it('sends nothing when there is no cart', async () => {
@@ -82,7 +85,7 @@ describe('guest cart after login', () => {
     const store = guestWithCart();
     await store.dispatch(login('ada@example.com', 'secret'));
 
-    await waitFor(() => expect(store.getState().checkout.token).toBeNull());
+    await waitFor(() => expect(store.getState().checkout.token).toBeNull(), SLOW);
     expect(named('CheckoutCustomerAttach')).toHaveLength(1);
     expect(store.getState().auth.user).toEqual(sampleUser);
     expect(console.warn).not.toHaveBeenCalled();
@@ -97,11 +100,13 @@ describe('guest cart after login', () => {
 
     await expect(store.dispatch(login('ada@example.com', 'secret'))).resolves.toEqual({ ok: true });
 
-    await waitFor(() =>
-      expect(console.warn).toHaveBeenCalledWith(
-        '[auth] Could not attach the guest cart to the customer:',
-        'Internal server error',
-      ),
+    await waitFor(
+      () =>
+        expect(console.warn).toHaveBeenCalledWith(
+          '[auth] Could not attach the guest cart to the customer:',
+          'Internal server error',
+        ),
+      SLOW,
     );
     expect(store.getState().checkout.token).toBe(CART);
     expect(store.getState().auth).toMatchObject({ token, user: sampleUser });

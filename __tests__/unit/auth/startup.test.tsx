@@ -154,7 +154,7 @@ describe('start-up authentication', () => {
       { preloadedState: { ...storedSession, auth: { ...storedSession.auth, token: refused } } },
     );
 
-    expect(await screen.findByText('page loaded')).toBeInTheDocument();
+    expect(await screen.findByText('page loaded', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText('failed')).not.toBeInTheDocument();
     await waitFor(() => expect(store.getState().auth.token).toBe(fresh));
     expect(named('TokenRefresh')).toHaveLength(1);
