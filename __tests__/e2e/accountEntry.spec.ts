@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, useLanguage } from './fixtures';
 
@@ -168,3 +169,66 @@ test('reset a forgotten password through the outbox, in Traditional Chinese at p
   await expect(page.getByRole('link', { name: '申請新連結' })).toBeVisible();
   expect(problems.list).toEqual([]);
 });
+
+// The entry pages in the states a shopper meets, scanned by axe (WCAG 2 A and AA) in both colour modes:
+// server errors beside the fields and in alerts, a bad link's help, the "link sent" notice.
+const STATES: [string, string, (page: Page) => Promise<void>][] = [
+  [
+    'registration with broken password rules',
+    '/register',
+    async (page) => {
+      await page.getByRole('textbox', { name: 'Email' }).fill(freshEmail('axe'));
+      await page.getByLabel(/^Password/).fill('1234');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page.getByLabel(/^Password/)).toHaveAccessibleDescription(/too short/);
+    },
+  ],
+  [
+    'a spent confirmation link',
+    '/account/confirm/?email=nobody%40example.com&token=spent',
+    async (page) => {
+      await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+    },
+  ],
+  [
+    'a sent reset link',
+    '/account/reset-password/',
+    async (page) => {
+      await page.getByRole('textbox', { name: 'Email' }).fill(freshEmail('axe'));
+      await page.getByRole('button', { name: 'Send me a link' }).click();
+      await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+    },
+  ],
+  [
+    'a refused reset link',
+    '/account/reset-password/?email=nobody%40example.com&token=spent',
+    async (page) => {
+      await page.getByLabel(/^New password/).fill('a-long-enough-secret');
+      await page.getByRole('button', { name: 'Save password and log in' }).click();
+      await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+    },
+  ],
+];
+
+for (const [label, path, reach] of STATES) {
+  test(`${label} passes axe in light and dark mode`, async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const found: string[] = [];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      // @axe-core/playwright needs a context made with browser.newContext().
+      const context = await browser.newContext({ baseURL, colorScheme });
+      const page = await context.newPage();
+      await page.goto(path);
+      // The first visit of a page loads its chunk: on a busy machine that can take a while.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      await reach(page);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      for (const violation of results.violations)
+        found.push(`${colorScheme}: ${violation.id} ${violation.nodes[0]?.target.join(' ')}`);
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  });
+}
