@@ -5,7 +5,6 @@ import type { GraphQLErrorInfo } from '../lib/graphqlLogging';
 import { bearerFor, isBearerRejected, refreshBearer, renewBearerAhead } from './bearerRenewal';
 import { requestHeaders } from './requestHeaders';
 import { REQUEST_TIMEOUT_MS } from './requestTimeout';
-import { SESSIONLESS_ENDPOINTS } from './sessionlessEndpoints';
 
 // The GraphQL transport (graphql-request, which brings graphql's parser and printer). It is its own
 // chunk: saleorBaseQuery loads it with the first request, in parallel with the first render, so the
@@ -16,10 +15,6 @@ export interface ClientErrorResult {
   message: string;
   graphQLErrors: GraphQLErrorInfo[];
   data: Record<string, unknown> | null;
-}
-
-interface StateWithToken {
-  auth: { token: string | null };
 }
 
 /** AbortSignal.any, with a fallback for browsers from before 2024. */
@@ -62,9 +57,7 @@ export function createInnerQuery(apiUrl: string) {
   const send = graphqlRequestBaseQuery<ClientErrorResult>({
     client: new GraphQLClient(apiUrl, { fetch: fetchWithTimeout }),
     prepareHeaders: (headers, { getState, endpoint }) => {
-      const token = SESSIONLESS_ENDPOINTS.has(endpoint)
-        ? null
-        : ((getState() as StateWithToken).auth?.token ?? null);
+      const token = bearerFor({ getState, endpoint });
       for (const [name, value] of Object.entries(requestHeaders(getConfig(), token)))
         headers.set(name, value);
       return headers;
