@@ -134,9 +134,11 @@ test('log in, edit the name, add an address (a bad postal code first), make it t
   await expect(saved.getByText('Default shipping')).toBeVisible();
   await saved.getByRole('button', { name: /^Use for billing/ }).click();
   await expect(saved.getByText('Default billing')).toBeVisible();
+  // Kept by the service: after a reload (start-up check, then the account again; slow on a busy machine).
   await page.reload();
   await expect(page.getByRole('list', { name: 'Saved addresses, 1 address' })).toContainText(
     'Default shipping',
+    { timeout: 30_000 },
   );
 
   // The password: a broken rule first, then a good one.
