@@ -7,4 +7,29 @@ export const authMessages = defineMessages({
     defaultMessage: 'Login failed',
     description: 'Shown when logging in fails and the server gave no message of its own',
   },
+  registrationFailed: {
+    id: 'auth.error.registrationFailed',
+    defaultMessage: 'Registration failed',
+    description: 'Shown when registering fails and the server gave no message of its own',
+  },
+  passwordResetRequestFailed: {
+    id: 'auth.error.passwordResetRequestFailed',
+    defaultMessage: 'Password reset request failed',
+    description: 'Shown when asking for a password reset link fails and the server gave no message',
+  },
+  passwordResetConfirmationFailed: {
+    id: 'auth.error.passwordResetConfirmationFailed',
+    defaultMessage: 'Password reset confirmation failed',
+    description: 'Shown when setting a new password from a reset link fails and the server gave no message',
+  },
+  profileUpdateFailed: {
+    id: 'auth.error.profileUpdateFailed',
+    defaultMessage: 'Profile update failed',
+    description: 'Shown when saving the name fails and the server gave no message of its own',
+  },
+  passwordChangeFailed: {
+    id: 'auth.error.passwordChangeFailed',
+    defaultMessage: 'Password change failed',
+    description: 'Shown when changing the password fails and the server gave no message of its own',
+  },
 });

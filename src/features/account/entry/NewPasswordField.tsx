@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import type { PasswordRuleCode } from './entryErrors';
-import { entryMessages, passwordRuleMessages } from './entryMessages';
+import { passwordHint, passwordRuleMessages } from '../passwordRules';
 
 /**
  * A field for choosing a password. Before sending it shows the rules the server checks; after a
@@ -38,7 +38,7 @@ export function NewPasswordField({
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={problems.length > 0}
-      helperText={problems.length > 0 ? problems.join(' ') : intl.formatMessage(entryMessages.passwordHint)}
+      helperText={problems.length > 0 ? problems.join(' ') : intl.formatMessage(passwordHint)}
       inputRef={inputRef}
       fullWidth
     />

@@ -12,7 +12,7 @@ import { AppLink } from '../../../components/common/AppLink';
 import { authMessages } from '../../auth/authMessages';
 import type { PasswordRuleCode } from './entryErrors';
 import { register } from './entryFlows';
-import { entryDefaults, entryMessages } from './entryMessages';
+import { entryMessages } from './entryMessages';
 import { NewPasswordField } from './NewPasswordField';
 
 const messages = defineMessages({
@@ -104,7 +104,7 @@ export function RegisterForm() {
     else if (result.kind === 'failed') {
       const { failure } = result;
       setPasswordRules(failure.passwordRules);
-      const message = failure.message ?? intl.formatMessage(entryDefaults.registrationFailed);
+      const message = failure.message ?? intl.formatMessage(authMessages.registrationFailed);
       if (isField(failure.field)) {
         setFieldErrors({ [failure.field]: message });
         focus(failure.field);

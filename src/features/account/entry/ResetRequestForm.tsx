@@ -8,7 +8,8 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { requestPasswordReset } from './entryFlows';
-import { entryDefaults, entryMessages } from './entryMessages';
+import { entryMessages } from './entryMessages';
+import { authMessages } from '../../auth/authMessages';
 
 const messages = defineMessages({
   submit: {
@@ -51,7 +52,7 @@ export function ResetRequestForm() {
       setSentTo(email.trim());
       return;
     }
-    const message = result.failure.message ?? intl.formatMessage(entryDefaults.resetRequestFailed);
+    const message = result.failure.message ?? intl.formatMessage(authMessages.passwordResetRequestFailed);
     if (result.failure.field === 'email') {
       setFieldError(message);
       input.current?.focus();

@@ -11,8 +11,9 @@ import { useAppDispatch } from '../../../app/hooks';
 import { ResetLinkHelp } from './BadLinkHelp';
 import { isBadLink, type PasswordRuleCode } from './entryErrors';
 import { setNewPassword } from './entryFlows';
-import { badLinkMessages, entryDefaults, entryMessages } from './entryMessages';
+import { badLinkMessages, entryMessages } from './entryMessages';
 import { NewPasswordField } from './NewPasswordField';
+import { authMessages } from '../../auth/authMessages';
 
 const messages = defineMessages({
   newPassword: {
@@ -63,7 +64,7 @@ export function SetPasswordForm({ email, token }: { email: string; token: string
     }
     setPending(false);
     const { failure } = result;
-    const message = failure.message ?? intl.formatMessage(entryDefaults.resetConfirmFailed);
+    const message = failure.message ?? intl.formatMessage(authMessages.passwordResetConfirmationFailed);
     if (failure.passwordRules.length > 0 || failure.field === 'password') {
       setRules(failure.passwordRules);
       setFieldError(message);

@@ -1,14 +1,9 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { ApiError } from '../../../api/baseApi';
 
-/** Django's password validators as Saleor reports them: each broken rule is one error on the field. */
-export const PASSWORD_RULE_CODES = [
-  'PASSWORD_TOO_SIMILAR',
-  'PASSWORD_TOO_SHORT',
-  'PASSWORD_TOO_COMMON',
-  'PASSWORD_ENTIRELY_NUMERIC',
-] as const;
-export type PasswordRuleCode = (typeof PASSWORD_RULE_CODES)[number];
+import { isPasswordRuleCode, type PasswordRuleCode } from '../passwordRules';
+
+export type { PasswordRuleCode };
 
 interface AccountErrorLike {
   field: string | null;
@@ -26,16 +21,13 @@ export interface EntryFailure {
   passwordRules: PasswordRuleCode[];
 }
 
-const isPasswordRule = (code: string): code is PasswordRuleCode =>
-  (PASSWORD_RULE_CODES as readonly string[]).includes(code);
-
 /** The mutation's errors first, then top-level GraphQL errors (error policy "all"). */
 export function failureOf(
   errors: readonly AccountErrorLike[] | null | undefined,
   graphQLErrors?: readonly { message: string }[],
 ): EntryFailure {
   const first = errors?.find((error) => error.message?.trim());
-  const passwordRules = (errors ?? []).map((error) => error.code).filter(isPasswordRule);
+  const passwordRules = (errors ?? []).map((error) => error.code).filter(isPasswordRuleCode);
   if (first) return { message: first.message, field: first.field ?? null, passwordRules };
   const general = graphQLErrors?.find((error) => error.message.trim())?.message ?? null;
   return { message: general, field: null, passwordRules };

@@ -12,7 +12,7 @@ import { addressBookMessages as m } from './addressBookMessages';
 import { AddressBookEntry } from './AddressBookEntry';
 import { mutationErrors } from './mutationErrors';
 import { useAccountAddressCreateMutation } from './profileApi';
-import { profileMessages } from './profileMessages';
+import { authMessages } from '../../auth/authMessages';
 
 /** The saved addresses with their default marks, and a form to add one. */
 export function AddressBook({
@@ -65,7 +65,7 @@ export function AddressBook({
             initialValues={emptyAddressValues()}
             onSubmit={add}
             submitLabel={intl.formatMessage(m.saveNew)}
-            failureText={intl.formatMessage(profileMessages.profileUpdateFailed)}
+            failureText={intl.formatMessage(authMessages.profileUpdateFailed)}
             onCancel={close}
           />
         </Paper>

@@ -18,7 +18,7 @@ import {
   useAccountAddressUpdateMutation,
   useAccountSetDefaultAddressMutation,
 } from './profileApi';
-import { profileMessages } from './profileMessages';
+import { authMessages } from '../../auth/authMessages';
 
 /**
  * One address of the book: the address with its default marks and its actions (edit in place,
@@ -43,7 +43,7 @@ export function AddressBookEntry({
   const lines = addressLines(address);
   // Buttons carry the address in their names: a screen reader listing buttons can tell them apart.
   const named = { address: lines.slice(0, 3).join(', ') };
-  const failed = intl.formatMessage(profileMessages.profileUpdateFailed);
+  const failed = intl.formatMessage(authMessages.profileUpdateFailed);
 
   const save = async (values: AddressValues): Promise<AddressSubmitResult> => {
     const result = await updateAddress({ id: address.id, input: toAddressInput(values) });

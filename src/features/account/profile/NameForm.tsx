@@ -13,6 +13,7 @@ import { firstMessage, mutationErrors, type ServerError } from './mutationErrors
 import { useAccountUpdateMutation } from './profileApi';
 import { profileMessages as m } from './profileMessages';
 import { ProfileSection } from './ProfileSection';
+import { authMessages } from '../../auth/authMessages';
 
 type NameField = 'firstName' | 'lastName';
 
@@ -45,7 +46,7 @@ export function NameForm({ firstName, lastName }: { firstName: string; lastName:
     const field = first?.field === 'firstName' || first?.field === 'lastName' ? first.field : null;
     setError({
       field,
-      text: firstMessage(errors ?? []) ?? intl.formatMessage(m.profileUpdateFailed),
+      text: firstMessage(errors ?? []) ?? intl.formatMessage(authMessages.profileUpdateFailed),
     });
   };
 

@@ -9,14 +9,13 @@ import { useAppDispatch } from '../../../app/hooks';
 import { toast } from '../../toasts/toast';
 import { firstMessage, mutationErrors, type ServerError } from './mutationErrors';
 import { profileApi } from './profileApi';
-import { passwordRuleMessages, profileMessages as m } from './profileMessages';
+import { isPasswordRuleCode, passwordHint, passwordRuleMessages } from '../passwordRules';
+import { profileMessages as m } from './profileMessages';
 import { ProfileSection } from './ProfileSection';
+import { authMessages } from '../../auth/authMessages';
 
 type PasswordField = 'oldPassword' | 'newPassword';
 type FieldErrors = Partial<Record<PasswordField, string[]>>;
-
-const isRuleCode = (code: string | null | undefined): code is keyof typeof passwordRuleMessages =>
-  Boolean(code && code in passwordRuleMessages);
 
 /**
  * passwordChange: current and new password. Every rule of the server's that the new password breaks
@@ -39,8 +38,8 @@ export function PasswordForm() {
   const textOf = (error: ServerError): string => {
     if (error.field === 'oldPassword' && error.code === 'INVALID_CREDENTIALS')
       return intl.formatMessage(m.oldPasswordInvalid);
-    if (isRuleCode(error.code)) return intl.formatMessage(passwordRuleMessages[error.code]);
-    return error.message?.trim() || intl.formatMessage(m.passwordChangeFailed);
+    if (isPasswordRuleCode(error.code)) return intl.formatMessage(passwordRuleMessages[error.code]);
+    return error.message?.trim() || intl.formatMessage(authMessages.passwordChangeFailed);
   };
 
   const showErrors = (errors: ServerError[]) => {
@@ -55,7 +54,7 @@ export function PasswordForm() {
     setFieldErrors(byField);
     setFormError(
       unplaced.length || !errors.length
-        ? (firstMessage(unplaced) ?? intl.formatMessage(m.passwordChangeFailed))
+        ? (firstMessage(unplaced) ?? intl.formatMessage(authMessages.passwordChangeFailed))
         : null,
     );
     if (byField.oldPassword) focus('oldPassword');
@@ -138,7 +137,7 @@ export function PasswordForm() {
             value={values.newPassword}
             onChange={(event) => setValues({ ...values, newPassword: event.target.value })}
             error={Boolean(fieldErrors.newPassword)}
-            helperText={helper(fieldErrors.newPassword) ?? intl.formatMessage(m.passwordRules)}
+            helperText={helper(fieldErrors.newPassword) ?? intl.formatMessage(passwordHint)}
             fullWidth
           />
           <Box>

@@ -2,16 +2,6 @@ import { defineMessages } from 'react-intl';
 
 /** The profile page's texts; the two failure texts are spec section 8's authentication defaults. */
 export const profileMessages = defineMessages({
-  profileUpdateFailed: {
-    id: 'auth.error.profileUpdateFailed',
-    defaultMessage: 'Profile update failed',
-    description: 'Shown when saving the name fails and the server gave no message of its own',
-  },
-  passwordChangeFailed: {
-    id: 'auth.error.passwordChangeFailed',
-    defaultMessage: 'Password change failed',
-    description: 'Shown when changing the password fails and the server gave no message of its own',
-  },
   loadFailed: {
     id: 'profile.loadFailed',
     defaultMessage: 'Your account could not be loaded.',
@@ -67,12 +57,6 @@ export const profileMessages = defineMessages({
     defaultMessage: 'New password',
     description: 'Password form label',
   },
-  passwordRules: {
-    id: 'profile.password.rules',
-    defaultMessage:
-      'At least 8 characters, not only digits, not a common password and not like your name or email.',
-    description: 'Hint under the new password field: the password rules of the server',
-  },
   oldPasswordMissing: {
     id: 'profile.password.oldMissing',
     defaultMessage: 'Enter your current password.',
@@ -97,29 +81,5 @@ export const profileMessages = defineMessages({
     id: 'profile.password.changed',
     defaultMessage: 'Your password has been changed.',
     description: 'Toast after the password was changed',
-  },
-});
-
-/** The server's password rules (Saleor's codes), each shown under the new password when broken. */
-export const passwordRuleMessages = defineMessages({
-  PASSWORD_TOO_SHORT: {
-    id: 'profile.password.rule.tooShort',
-    defaultMessage: 'This password is too short. It must contain at least 8 characters.',
-    description: 'Password rule broken: too short (server code PASSWORD_TOO_SHORT)',
-  },
-  PASSWORD_TOO_COMMON: {
-    id: 'profile.password.rule.tooCommon',
-    defaultMessage: 'This password is too common.',
-    description: 'Password rule broken: a common password (PASSWORD_TOO_COMMON)',
-  },
-  PASSWORD_ENTIRELY_NUMERIC: {
-    id: 'profile.password.rule.numeric',
-    defaultMessage: 'This password is entirely numeric.',
-    description: 'Password rule broken: only digits (PASSWORD_ENTIRELY_NUMERIC)',
-  },
-  PASSWORD_TOO_SIMILAR: {
-    id: 'profile.password.rule.tooSimilar',
-    defaultMessage: 'The password is too similar to your name or email.',
-    description: 'Password rule broken: like the name or email (PASSWORD_TOO_SIMILAR)',
   },
 });
