@@ -84,8 +84,9 @@ export function UserMenu() {
     <UserMenuView
       user={loggedIn ? user : null}
       onLogout={() => {
-        dispatch(logout());
-        navigate('/');
+        // Home first, then out: logged out on a guarded page (/profile), its guard would remember the
+        // page and the next login would return there.
+        void Promise.resolve(navigate('/')).then(() => dispatch(logout()));
       }}
     />
   );
