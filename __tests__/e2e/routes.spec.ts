@@ -41,6 +41,8 @@ const GUARDED = ['/profile', '/payment-test', '/payment-debug', '/admin/payment-
 for (const locale of ['en', 'zh-CN', 'zh-TW'] as const) {
   test.describe(`in ${locale}`, () => {
     test('every route opens with a heading and no errors', async ({ page, problems, baseURL }) => {
+      // Some 34 page loads in one test, on two shared cores: the default minute is too short.
+      test.setTimeout(180_000);
       await useLanguage(page, baseURL!, locale);
       for (const path of ROUTES) {
         await page.goto(path);

@@ -1,11 +1,12 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { makeStore } from '../../../src/app/store';
 import { loggedIn } from '../../../src/features/auth/authSlice';
 import { logout } from '../../../src/features/auth/logout';
 import { login } from '../../../src/features/auth/session';
 import { catalogApi } from '../../../src/features/catalog/catalogApi';
 import { checkoutIdFromToken } from '../../../src/lib/globalId';
-import { PRELOAD_TIMEOUT_MS, sampleUser, useTestConfig } from '../testUtils';
+import { preloadAppModules, PRELOAD_TIMEOUT_MS, renderApp, sampleUser, useTestConfig } from '../testUtils';
 import { fakeJwt, mockGraphQL, type Answer } from './gqlMock';
 
 // Issue 6 items 5 and 10: a cart made as a guest is attached to the customer after login, and logout
@@ -150,4 +151,25 @@ describe('logout', () => {
     for (const key of ['auth-token', 'refresh-token', 'user', 'checkout-token'])
       expect(localStorage.getItem(key)).toBeNull();
   });
+
+  it(
+    'from the user menu on a guarded page goes home, and the next login is not sent back there',
+    async () => {
+      await preloadAppModules();
+      mockGraphQL({ HeaderCategories: { body: { data: { categories: { edges: [] } } } } });
+      sessionStorage.clear();
+      const { router, store } = renderApp('/payment-debug', {
+        preloadedState: { auth: { token, refreshToken: 'refresh', csrfToken: 'csrf', user: sampleUser } },
+      });
+      const user = userEvent.setup();
+
+      await user.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Log out' }, SLOW));
+
+      await waitFor(() => expect(store.getState().auth.token).toBeNull());
+      expect(router.state.location.pathname).toBe('/');
+      expect(sessionStorage.getItem('login-redirect')).toBeNull();
+    },
+    PRELOAD_TIMEOUT_MS,
+  );
 });

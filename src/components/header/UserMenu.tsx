@@ -84,9 +84,9 @@ export function UserMenu() {
     <UserMenuView
       user={loggedIn ? user : null}
       onLogout={() => {
-        // Home first, then out: logged out on a guarded page (/profile), its guard would remember the
-        // page and the next login would return there.
-        void Promise.resolve(navigate('/')).then(() => dispatch(logout()));
+        // Home first (rendered at once: flushSync), then out. Logged out while a guarded page (/profile)
+        // is still on screen, its guard would send the shopper to /login and remember the page.
+        void Promise.resolve(navigate('/', { flushSync: true })).then(() => dispatch(logout()));
       }}
     />
   );
