@@ -1,5 +1,19 @@
 import { baseApi, type WithGraphQLErrors } from '../../api/baseApi';
 import {
+  CheckoutCreateFromOrderDocument,
+  MyOrdersDocument,
+  OrderByIdDocument,
+  OrderByTokenDocument,
+  type CheckoutCreateFromOrderMutation,
+  type CheckoutCreateFromOrderMutationVariables,
+  type MyOrdersQuery,
+  type MyOrdersQueryVariables,
+  type OrderByIdQuery,
+  type OrderByIdQueryVariables,
+  type OrderByTokenQuery,
+  type OrderByTokenQueryVariables,
+} from './Order.generated';
+import {
   OrderSummaryByTokenDocument,
   type OrderSummaryByTokenQuery,
   type OrderSummaryByTokenQueryVariables,
@@ -14,7 +28,26 @@ export const ordersApi = baseApi.injectEndpoints({
       query: (variables) => ({ document: OrderSummaryByTokenDocument, variables }),
       providesTags: ['Order'],
     }),
+    orderByToken: build.query<WithGraphQLErrors<OrderByTokenQuery>, OrderByTokenQueryVariables>({
+      query: (variables) => ({ document: OrderByTokenDocument, variables }),
+      providesTags: ['Order'],
+    }),
+    orderById: build.query<WithGraphQLErrors<OrderByIdQuery>, OrderByIdQueryVariables>({
+      query: (variables) => ({ document: OrderByIdDocument, variables }),
+      providesTags: ['Order'],
+    }),
+    myOrders: build.query<WithGraphQLErrors<MyOrdersQuery>, MyOrdersQueryVariables>({
+      query: (variables) => ({ document: MyOrdersDocument, variables }),
+      providesTags: ['Orders'],
+    }),
+    checkoutCreateFromOrder: build.mutation<
+      WithGraphQLErrors<CheckoutCreateFromOrderMutation>,
+      CheckoutCreateFromOrderMutationVariables
+    >({
+      query: (variables) => ({ document: CheckoutCreateFromOrderDocument, variables }),
+      invalidatesTags: ['Checkout'],
+    }),
   }),
 });
 
-export const { useOrderSummaryByTokenQuery } = ordersApi;
+export const { useOrderSummaryByTokenQuery, useMyOrdersQuery } = ordersApi;
