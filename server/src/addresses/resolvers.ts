@@ -1,4 +1,5 @@
 import type { Context } from '../graphql/context';
+import { availablePaymentGateways } from '../payments/gateways';
 import { toGlobalId } from '../graphql/ids';
 import { allCountries, countryName } from './countries';
 import type { AddressRow } from './store';
@@ -13,6 +14,13 @@ export const addressResolvers = {
   Shop: {
     countries: () => allCountries(),
     defaultCountry: (_: unknown, __: unknown, ctx: Context) => countryDisplay(ctx.config.defaultCountry),
+    // The gateways of a currency, or of a channel's (the default channel's without either): how an
+    // order placed unpaid finds a way to pay, with no checkout to ask.
+    availablePaymentGateways: async (
+      _: unknown,
+      args: { currency?: string | null; channel?: string | null },
+      ctx: Context,
+    ) => availablePaymentGateways(args.currency ?? (await ctx.channel(args.channel)).currency),
   },
   Address: {
     id: (row: AddressRow) => toGlobalId('Address', row.id),

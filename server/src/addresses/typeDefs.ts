@@ -57,6 +57,7 @@ export const addressTypeDefs = /* GraphQL */ `
   type Shop {
     countries: [CountryDisplay!]!
     defaultCountry: CountryDisplay
+    availablePaymentGateways(currency: String, channel: String): [PaymentGateway!]!
   }
 
   extend type Query {

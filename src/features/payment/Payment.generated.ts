@@ -218,6 +218,21 @@ export type OrderPaymentCheckQuery = {
   } | null;
 };
 
+export type ShopPaymentGatewaysQueryVariables = Exact<{
+  channel?: string | null | undefined;
+}>;
+
+export type ShopPaymentGatewaysQuery = {
+  shop: {
+    availablePaymentGateways: Array<{
+      id: string;
+      name: string;
+      currencies: Array<string>;
+      config: Array<{ field: string; value: string | null }>;
+    }>;
+  };
+};
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -427,3 +442,18 @@ export const OrderPaymentCheckDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrderPaymentCheckQuery, OrderPaymentCheckQueryVariables>;
+export const ShopPaymentGatewaysDocument = new TypedDocumentString(`
+    query ShopPaymentGateways($channel: String) {
+  shop {
+    availablePaymentGateways(channel: $channel) {
+      id
+      name
+      currencies
+      config {
+        field
+        value
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShopPaymentGatewaysQuery, ShopPaymentGatewaysQueryVariables>;

@@ -3,6 +3,7 @@ import {
   CheckoutPaymentCreateDocument,
   CheckoutPaymentGatewaysDocument,
   OrderPaymentCheckDocument,
+  ShopPaymentGatewaysDocument,
   TransactionInitializeDocument,
   TransactionProcessDocument,
   type CheckoutPaymentCreateMutation,
@@ -11,6 +12,8 @@ import {
   type CheckoutPaymentGatewaysQueryVariables,
   type OrderPaymentCheckQuery,
   type OrderPaymentCheckQueryVariables,
+  type ShopPaymentGatewaysQuery,
+  type ShopPaymentGatewaysQueryVariables,
   type TransactionInitializeMutation,
   type TransactionInitializeMutationVariables,
   type TransactionProcessMutation,
@@ -27,6 +30,12 @@ export const paymentApi = baseApi.injectEndpoints({
     >({
       query: (variables) => ({ document: CheckoutPaymentGatewaysDocument, variables }),
       providesTags: ['Checkout'],
+    }),
+    shopPaymentGateways: build.query<
+      WithGraphQLErrors<ShopPaymentGatewaysQuery>,
+      ShopPaymentGatewaysQueryVariables
+    >({
+      query: (variables) => ({ document: ShopPaymentGatewaysDocument, variables }),
     }),
     orderPaymentCheck: build.query<WithGraphQLErrors<OrderPaymentCheckQuery>, OrderPaymentCheckQueryVariables>(
       {
@@ -57,4 +66,5 @@ export const paymentApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCheckoutPaymentGatewaysQuery, useOrderPaymentCheckQuery } = paymentApi;
+export const { useCheckoutPaymentGatewaysQuery, useShopPaymentGatewaysQuery, useOrderPaymentCheckQuery } =
+  paymentApi;

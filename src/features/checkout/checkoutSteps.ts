@@ -1,0 +1,55 @@
+import type { CheckoutDetailsFragment } from './Checkout.generated';
+
+// The checkout's steps (spec section 2's /checkout): only those a checkout needs are shown, so a cart of
+// digital goods has no shipping address and no delivery step.
+
+export const ALL_STEPS = ['contact', 'shipping', 'billing', 'delivery', 'review', 'payment'] as const;
+export type CheckoutStep = (typeof ALL_STEPS)[number];
+
+type StepCheckout = Pick<
+  CheckoutDetailsFragment,
+  'email' | 'isShippingRequired' | 'shippingAddress' | 'billingAddress' | 'shippingMethod'
+>;
+
+export function stepsFor(checkout: Pick<StepCheckout, 'isShippingRequired'>): CheckoutStep[] {
+  return ALL_STEPS.filter(
+    (step) => checkout.isShippingRequired || (step !== 'shipping' && step !== 'delivery'),
+  );
+}
+
+/** Whether the checkout already holds what a step asks for. Review and payment are never "done". */
+export function isStepDone(step: CheckoutStep, checkout: StepCheckout): boolean {
+  switch (step) {
+    case 'contact':
+      return Boolean(checkout.email);
+    case 'shipping':
+      return Boolean(checkout.shippingAddress);
+    case 'billing':
+      return Boolean(checkout.billingAddress);
+    case 'delivery':
+      return Boolean(checkout.shippingMethod);
+    default:
+      return false;
+  }
+}
+
+/** The furthest step the shopper may open: the first one still missing its data. */
+export function furthestStep(checkout: StepCheckout): CheckoutStep {
+  return stepsFor(checkout).find((step) => !isStepDone(step, checkout)) ?? 'review';
+}
+
+/**
+ * The step to show: the one asked for (the URL's ?step=, so a reload stays there) when it is shown
+ * for this checkout and not beyond the furthest one; else the furthest one.
+ */
+export function currentStep(checkout: StepCheckout, wanted: string | null): CheckoutStep {
+  const steps = stepsFor(checkout);
+  const furthest = furthestStep(checkout);
+  const index = steps.indexOf(wanted as CheckoutStep);
+  return index >= 0 && index <= steps.indexOf(furthest) ? steps[index] : furthest;
+}
+
+export function nextStep(checkout: StepCheckout, step: CheckoutStep): CheckoutStep {
+  const steps = stepsFor(checkout);
+  return steps[Math.min(steps.indexOf(step) + 1, steps.length - 1)];
+}

@@ -1,0 +1,109 @@
+import type { AppDispatch, RootState } from '../../app/store';
+import { getConfig } from '../../app/config';
+import { checkoutIdFromToken } from '../../lib/globalId';
+import { orderRemembered } from '../orders/ordersSlice';
+import { checkoutApi } from './checkoutApi';
+import { checkoutCleared, selectCheckoutToken } from './checkoutSlice';
+import type { CheckoutCompleteMutation } from './CheckoutComplete.generated';
+
+// Completing the checkout (spec section 4, "Checkout completion result"): error, confirmation, or
+// success with an order. On success the order's token is remembered (orderMapping) and the local
+// checkout is cleared a second later. A second click while one completion is under way shares it, and
+// Saleor answers a repeated checkoutComplete for the same checkout with the same order, so neither a
+// double click nor a reload makes two orders.
+
+export const CLEAR_CHECKOUT_AFTER_MS = 1000;
+
+export type CompletedOrder = NonNullable<NonNullable<CheckoutCompleteMutation['checkoutComplete']>['order']>;
+
+export type CompletionResult =
+  | { kind: 'success'; order: CompletedOrder }
+  | { kind: 'confirmation'; confirmationData: string | null }
+  | {
+      kind: 'error';
+      /** The server's message (shown after the "checkout failed" prefix), or null for the default. */
+      message: string | null;
+      code: string | null;
+      reason?: 'noToken' | 'emptyResponse' | 'noOrder';
+    };
+
+/** The checkout being completed, kept across a reload so the page can ask again for its order. */
+const COMPLETING_KEY = 'checkout-completing';
+
+function sessionStore(): Storage | null {
+  try {
+    return typeof window !== 'undefined' ? window.sessionStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The token of a checkout whose completion a reload interrupted, if any. */
+export const interruptedCompletion = () => sessionStore()?.getItem(COMPLETING_KEY) ?? null;
+
+const underWay = new Map<string, Promise<CompletionResult>>();
+
+export const completeCheckout =
+  (options: { paymentData?: string | null } = {}) =>
+  (dispatch: AppDispatch, getState: () => RootState): Promise<CompletionResult> => {
+    const token = selectCheckoutToken(getState()) ?? interruptedCompletion();
+    if (!token)
+      return Promise.resolve({ kind: 'error', message: null, code: null, reason: 'noToken' } as const);
+    const running = underWay.get(token);
+    if (running) return running;
+    const completion = complete(token, options.paymentData ?? null, dispatch, getState).finally(() =>
+      underWay.delete(token),
+    );
+    underWay.set(token, completion);
+    return completion;
+  };
+
+async function complete(
+  token: string,
+  paymentData: string | null,
+  dispatch: AppDispatch,
+  getState: () => RootState,
+): Promise<CompletionResult> {
+  sessionStore()?.setItem(COMPLETING_KEY, token);
+  const result = await dispatch(
+    checkoutApi.endpoints.checkoutComplete.initiate({
+      id: checkoutIdFromToken(token),
+      paymentData,
+      redirectUrl: `${getConfig().siteOrigin}/payment-callback`,
+    }),
+  );
+  if (result.error) {
+    // No answer (network, timeout): the checkout may or may not be complete; the marker stays so that
+    // asking again finds the order.
+    return { kind: 'error', message: null, code: null };
+  }
+  const answer = result.data.checkoutComplete;
+  if (!answer) {
+    sessionStore()?.removeItem(COMPLETING_KEY);
+    const top = result.data.graphQLErrors?.[0];
+    return top
+      ? { kind: 'error', message: top.message, code: null }
+      : { kind: 'error', message: null, code: null, reason: 'emptyResponse' };
+  }
+  const error = answer.errors[0];
+  if (error) {
+    sessionStore()?.removeItem(COMPLETING_KEY);
+    return { kind: 'error', message: error.message?.trim() || null, code: error.code };
+  }
+  if (answer.confirmationNeeded) {
+    sessionStore()?.removeItem(COMPLETING_KEY);
+    return { kind: 'confirmation', confirmationData: answer.confirmationData };
+  }
+  if (!answer.order) {
+    sessionStore()?.removeItem(COMPLETING_KEY);
+    return { kind: 'error', message: null, code: null, reason: 'noOrder' };
+  }
+  const { order } = answer;
+  dispatch(orderRemembered({ keys: [order.number, order.id], token: order.token }));
+  sessionStore()?.removeItem(COMPLETING_KEY);
+  setTimeout(() => {
+    // Only the checkout that became this order: a cart started in the meantime stays.
+    if (selectCheckoutToken(getState()) === token) dispatch(checkoutCleared());
+  }, CLEAR_CHECKOUT_AFTER_MS);
+  return { kind: 'success', order };
+}

@@ -1,0 +1,239 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { MessageDescriptor } from 'react-intl';
+import type { ApiError } from '../../api/baseApi';
+import type { AppDispatch } from '../../app/store';
+import { InvalidGlobalIdError } from '../../lib/globalId';
+import { isRetryablePaymentError, paymentErrorKind, type PaymentErrorKind, type PaymentFailure } from '../../lib/payment/paymentErrors';
+import { cutForGateway, gatewayAppId, isPayableAmount, paymentSourceId } from '../../lib/payment/paymentRules';
+import { eventOutcome, paymentRedirectUrl } from '../../lib/payment/transactionEvents';
+import { paymentApi } from './paymentApi';
+import { paymentMessages } from './paymentMessages';
+import { transactionRecorded } from './paymentSlice';
+import type { PaymentTransactionEventFragment } from './Payment.generated';
+
+// Paying a checkout or an order (spec sections 4, 5 and 8). The storefront's own checks come first and
+// refuse without any call; then the transactions API (transactionInitialize, transactionProcess) or a
+// legacy gateway (checkoutPaymentCreate). Every failure becomes a PaymentProblem the page shows.
+
+/** A failed payment as the page shows it: the spec's text for its kind, and the server's words. */
+export interface PaymentProblem {
+  kind: PaymentErrorKind;
+  /** A more precise text than the kind's (a check of the storefront's own), when there is one. */
+  text?: MessageDescriptor;
+  values?: Record<string, string>;
+  /** What the server or the provider said, shown under the text. */
+  detail: string | null;
+  retryable: boolean;
+}
+
+export type PaymentOutcome =
+  /** Charged or authorised: the checkout can be completed. */
+  | { kind: 'paid'; transactionId: string | null }
+  /** The provider needs the shopper on its page (payment_pending); transactionProcess follows. */
+  | { kind: 'pending'; transactionId: string; url: string | null; opened: boolean }
+  /** The provider has not decided yet (a *_REQUEST event). */
+  | { kind: 'processing'; transactionId: string }
+  | { kind: 'failed'; problem: PaymentProblem };
+
+export function paymentProblem(
+  failure: PaymentFailure,
+  text?: MessageDescriptor,
+  values?: Record<string, string>,
+): PaymentProblem {
+  return {
+    kind: paymentErrorKind(failure),
+    text,
+    values,
+    detail: failure.message?.trim() || null,
+    retryable: isRetryablePaymentError(failure),
+  };
+}
+
+const failed = (failure: PaymentFailure, text?: MessageDescriptor, values?: Record<string, string>) =>
+  ({ kind: 'failed', problem: paymentProblem(failure, text, values) }) as const;
+
+/** A request that got no answer to read (timeout, network, HTTP 500) as a payment failure. */
+export function requestFailure(error: ApiError | SerializedError): PaymentFailure {
+  if (!('graphQLErrors' in error)) return { message: error.message ?? null };
+  const code = error.graphQLErrors[0]?.extensions?.exception as { code?: string } | undefined;
+  return {
+    message: error.message,
+    code: error.status === 'TIMEOUT' ? 'TIMEOUT' : (code?.code ?? null),
+    status: typeof error.status === 'number' ? error.status : null,
+  };
+}
+
+/** A top-level GraphQL error beside empty data (PermissionDenied and kin). */
+function topLevelFailure(errors: readonly { message: string; extensions?: Record<string, unknown> }[]) {
+  const first = errors[0];
+  if (!first) return null;
+  const exception = first.extensions?.exception as { code?: string } | undefined;
+  return { message: first.message, code: exception?.code ?? null };
+}
+
+/**
+ * Opens the provider's page in a new window (the shopper comes back through /payment-callback there).
+ * A blocked pop-up returns false: the page then offers the link to click.
+ */
+export function openPaymentWindow(url: string): boolean {
+  const opened = window.open(url, '_blank');
+  if (!opened) return false;
+  opened.opener = null;
+  return true;
+}
+
+interface TransactionAnswer {
+  transaction: { id: string } | null;
+  transactionEvent: PaymentTransactionEventFragment | null;
+  data?: unknown;
+  errors: readonly { field?: string | null; message?: string | null; code?: string | null }[];
+}
+
+/** What a transactionInitialize or transactionProcess answer means for the shopper. */
+function transactionOutcome(
+  answer: TransactionAnswer,
+  fallback: MessageDescriptor,
+  knownTransactionId?: string,
+): PaymentOutcome {
+  const error = answer.errors[0];
+  if (error) return failed({ message: error.message, code: error.code }, error.message ? undefined : fallback);
+  const transactionId = answer.transaction?.id ?? knownTransactionId ?? null;
+  const event = answer.transactionEvent;
+  switch (eventOutcome(event?.type)) {
+    case 'success':
+      return { kind: 'paid', transactionId };
+    case 'failure':
+      return failed(
+        { message: event?.message || null, eventType: event?.type },
+        paymentMessages.processFailedWithEvent,
+        { eventType: event?.type ?? '' },
+      );
+    case 'actionRequired': {
+      const url = paymentRedirectUrl(event, answer.data);
+      return { kind: 'pending', transactionId: transactionId ?? '', url, opened: url ? openPaymentWindow(url) : false };
+    }
+    default:
+      return transactionId
+        ? { kind: 'processing', transactionId }
+        : failed({ message: null }, paymentMessages.transactionInitFailed);
+  }
+}
+
+export interface TransactionRequest {
+  /** What is paid: the checkout (by its token) or an order (its id, global or plain). */
+  source: { checkoutToken: string } | { orderId: string };
+  gatewayId: string;
+  amount: number;
+  /** The transaction's name (spec section 9: "Order Payment", "Order: {product} ({variant})"). */
+  name: string;
+  /** What the payment app needs besides (the dummy app: { event: { type } }). */
+  data?: Record<string, unknown>;
+  /** Where the provider's page sends the shopper back. */
+  returnUrl: string;
+}
+
+/** Refuses an order that is missing or already fully paid, before any transaction is started. */
+async function checkOrderPayable(dispatch: AppDispatch, orderId: string): Promise<PaymentOutcome | null> {
+  const check = await dispatch(
+    paymentApi.endpoints.orderPaymentCheck.initiate({ id: orderId }, { subscribe: false, forceRefetch: true }),
+  );
+  if (check.error) return failed(requestFailure(check.error), paymentMessages.verifyOrderFailed);
+  const order = check.data?.order;
+  if (!order) return failed({ message: null }, paymentMessages.orderNotFound);
+  if (order.isPaid || order.paymentStatus === 'FULLY_CHARGED') return failed({ message: null }, paymentMessages.alreadyPaid);
+  return null;
+}
+
+/** transactionInitialize for a checkout or an order, with the checks of spec section 5 first. */
+export const startTransaction =
+  (request: TransactionRequest) =>
+  async (dispatch: AppDispatch): Promise<PaymentOutcome> => {
+    if (!isPayableAmount(request.amount)) return failed({ code: 'ZERO_AMOUNT' });
+    if (!request.gatewayId) return failed({ message: null }, paymentMessages.missingGateway);
+    let id: string;
+    try {
+      if ('checkoutToken' in request.source && !request.source.checkoutToken)
+        return failed({ message: null }, paymentMessages.noCheckoutSession);
+      id = paymentSourceId(request.source);
+    } catch (error) {
+      if (error instanceof InvalidGlobalIdError) return failed({ message: null }, paymentMessages.invalidGlobalId);
+      throw error;
+    }
+    if ('orderId' in request.source) {
+      const refused = await checkOrderPayable(dispatch, id);
+      if (refused) return refused;
+    }
+    const result = await dispatch(
+      paymentApi.endpoints.transactionInitialize.initiate({
+        id,
+        amount: request.amount,
+        gateway: {
+          id: cutForGateway(gatewayAppId(request.gatewayId)),
+          data: { ...request.data, name: cutForGateway(request.name), returnUrl: cutForGateway(request.returnUrl) },
+        },
+      }),
+    );
+    if (result.error) return failed(requestFailure(result.error), paymentMessages.transactionInitFailed);
+    const answer = result.data.transactionInitialize;
+    if (!answer) {
+      const top = topLevelFailure(result.data.graphQLErrors ?? []);
+      return failed(top ?? { message: null }, top ? undefined : paymentMessages.transactionInitFailed);
+    }
+    if (answer.transaction) dispatch(transactionRecorded({ ownerId: id, transactionId: answer.transaction.id }));
+    return transactionOutcome(answer, paymentMessages.transactionInitFailed);
+  };
+
+/** transactionProcess: after the provider's page, its decision (or a still-open question). */
+export const processTransaction =
+  (transactionId: string, data?: unknown) =>
+  async (dispatch: AppDispatch): Promise<PaymentOutcome> => {
+    const result = await dispatch(paymentApi.endpoints.transactionProcess.initiate({ id: transactionId, data }));
+    if (result.error) return failed(requestFailure(result.error), paymentMessages.processFailed);
+    const answer = result.data.transactionProcess;
+    if (!answer) {
+      const top = topLevelFailure(result.data.graphQLErrors ?? []);
+      return failed(top ?? { message: null }, top ? undefined : paymentMessages.processFailed);
+    }
+    const outcome = transactionOutcome(answer, paymentMessages.processFailed, transactionId);
+    // Coming back from the provider's page, a second "action required" means it is still undecided.
+    return outcome.kind === 'pending' ? { kind: 'processing', transactionId } : outcome;
+  };
+
+export interface LegacyPaymentRequest {
+  checkoutToken: string;
+  gatewayId: string;
+  /** The gateway's token: a test card number, or the dummy plugin's "charged" / "not-charged". */
+  token: string;
+  /** The checkout's exact total (Saleor refuses a partial payment). */
+  amount: number;
+  returnUrl: string;
+}
+
+/** checkoutPaymentCreate through a legacy plugin; checkoutComplete then processes the payment. */
+export const createLegacyPayment =
+  (request: LegacyPaymentRequest) =>
+  async (dispatch: AppDispatch): Promise<PaymentOutcome> => {
+    if (!isPayableAmount(request.amount)) return failed({ code: 'ZERO_AMOUNT' });
+    if (!request.checkoutToken) return failed({ message: null }, paymentMessages.noCheckoutSession);
+    if (!request.gatewayId) return failed({ message: null }, paymentMessages.missingGateway);
+    const result = await dispatch(
+      paymentApi.endpoints.checkoutPaymentCreate.initiate({
+        id: paymentSourceId({ checkoutToken: request.checkoutToken }),
+        input: {
+          gateway: cutForGateway(request.gatewayId),
+          token: cutForGateway(request.token),
+          amount: request.amount,
+          returnUrl: cutForGateway(request.returnUrl),
+        },
+      }),
+    );
+    if (result.error) return failed(requestFailure(result.error), paymentMessages.paymentCreateFailed);
+    const answer = result.data.checkoutPaymentCreate;
+    const error = answer?.errors[0];
+    if (error) return failed({ message: error.message, code: error.code }, error.message ? undefined : paymentMessages.paymentCreateFailed);
+    if (!answer?.payment) {
+      const top = topLevelFailure(result.data.graphQLErrors ?? []);
+      return failed(top ?? { message: null }, top ? undefined : paymentMessages.paymentCreateFailed);
+    }
+    return { kind: 'paid', transactionId: null };
+  };
