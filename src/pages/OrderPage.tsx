@@ -1,8 +1,16 @@
 import { useParams } from 'react-router-dom';
 import { routeTitles } from '../app/routeMessages';
 import { PageHeading } from '../components/common/PageHeading';
+import { OrderView } from '../features/orders/OrderView';
 
 export default function OrderPage() {
-  const { number } = useParams();
-  return <PageHeading title={routeTitles.order} values={{ number: number ?? '' }} />;
+  const { number = '' } = useParams();
+  // A token or global id stands in for the number until the order says its own.
+  const shown = /^\d+$/.test(number) ? number : '';
+  return (
+    <>
+      <PageHeading title={routeTitles.order} values={{ number: shown }} />
+      <OrderView reference={number} />
+    </>
+  );
 }

@@ -37,12 +37,13 @@ export const paymentApi = baseApi.injectEndpoints({
     >({
       query: (variables) => ({ document: ShopPaymentGatewaysDocument, variables }),
     }),
-    orderPaymentCheck: build.query<WithGraphQLErrors<OrderPaymentCheckQuery>, OrderPaymentCheckQueryVariables>(
-      {
-        query: (variables) => ({ document: OrderPaymentCheckDocument, variables }),
-        providesTags: ['Order'],
-      },
-    ),
+    orderPaymentCheck: build.query<
+      WithGraphQLErrors<OrderPaymentCheckQuery>,
+      OrderPaymentCheckQueryVariables
+    >({
+      query: (variables) => ({ document: OrderPaymentCheckDocument, variables }),
+      providesTags: ['Order'],
+    }),
     transactionInitialize: build.mutation<
       WithGraphQLErrors<TransactionInitializeMutation>,
       TransactionInitializeMutationVariables

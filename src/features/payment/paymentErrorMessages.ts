@@ -29,7 +29,8 @@ export const paymentErrorMessages: Record<PaymentErrorKind, MessageDescriptor> =
   },
   timeout: {
     id: 'payment.error.timeout',
-    defaultMessage: 'The payment service took too long to answer. Check your network connection and try again.',
+    defaultMessage:
+      'The payment service took too long to answer. Check your network connection and try again.',
     description: 'Payment error: timeout',
   },
   permission: {

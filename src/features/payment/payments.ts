@@ -3,8 +3,18 @@ import type { MessageDescriptor } from 'react-intl';
 import type { ApiError } from '../../api/baseApi';
 import type { AppDispatch } from '../../app/store';
 import { InvalidGlobalIdError } from '../../lib/globalId';
-import { isRetryablePaymentError, paymentErrorKind, type PaymentErrorKind, type PaymentFailure } from '../../lib/payment/paymentErrors';
-import { cutForGateway, gatewayAppId, isPayableAmount, paymentSourceId } from '../../lib/payment/paymentRules';
+import {
+  isRetryablePaymentError,
+  paymentErrorKind,
+  type PaymentErrorKind,
+  type PaymentFailure,
+} from '../../lib/payment/paymentErrors';
+import {
+  cutForGateway,
+  gatewayAppId,
+  isPayableAmount,
+  paymentSourceId,
+} from '../../lib/payment/paymentRules';
 import { eventOutcome, paymentRedirectUrl } from '../../lib/payment/transactionEvents';
 import { paymentApi } from './paymentApi';
 import { paymentMessages } from './paymentMessages';
@@ -96,7 +106,8 @@ function transactionOutcome(
   knownTransactionId?: string,
 ): PaymentOutcome {
   const error = answer.errors[0];
-  if (error) return failed({ message: error.message, code: error.code }, error.message ? undefined : fallback);
+  if (error)
+    return failed({ message: error.message, code: error.code }, error.message ? undefined : fallback);
   const transactionId = answer.transaction?.id ?? knownTransactionId ?? null;
   const event = answer.transactionEvent;
   switch (eventOutcome(event?.type)) {
@@ -110,7 +121,12 @@ function transactionOutcome(
       );
     case 'actionRequired': {
       const url = paymentRedirectUrl(event, answer.data);
-      return { kind: 'pending', transactionId: transactionId ?? '', url, opened: url ? openPaymentWindow(url) : false };
+      return {
+        kind: 'pending',
+        transactionId: transactionId ?? '',
+        url,
+        opened: url ? openPaymentWindow(url) : false,
+      };
     }
     default:
       return transactionId
@@ -135,12 +151,16 @@ export interface TransactionRequest {
 /** Refuses an order that is missing or already fully paid, before any transaction is started. */
 async function checkOrderPayable(dispatch: AppDispatch, orderId: string): Promise<PaymentOutcome | null> {
   const check = await dispatch(
-    paymentApi.endpoints.orderPaymentCheck.initiate({ id: orderId }, { subscribe: false, forceRefetch: true }),
+    paymentApi.endpoints.orderPaymentCheck.initiate(
+      { id: orderId },
+      { subscribe: false, forceRefetch: true },
+    ),
   );
   if (check.error) return failed(requestFailure(check.error), paymentMessages.verifyOrderFailed);
   const order = check.data?.order;
   if (!order) return failed({ message: null }, paymentMessages.orderNotFound);
-  if (order.isPaid || order.paymentStatus === 'FULLY_CHARGED') return failed({ message: null }, paymentMessages.alreadyPaid);
+  if (order.isPaid || order.paymentStatus === 'FULLY_CHARGED')
+    return failed({ message: null }, paymentMessages.alreadyPaid);
   return null;
 }
 
@@ -156,7 +176,8 @@ export const startTransaction =
         return failed({ message: null }, paymentMessages.noCheckoutSession);
       id = paymentSourceId(request.source);
     } catch (error) {
-      if (error instanceof InvalidGlobalIdError) return failed({ message: null }, paymentMessages.invalidGlobalId);
+      if (error instanceof InvalidGlobalIdError)
+        return failed({ message: null }, paymentMessages.invalidGlobalId);
       throw error;
     }
     if ('orderId' in request.source) {
@@ -169,7 +190,11 @@ export const startTransaction =
         amount: request.amount,
         gateway: {
           id: cutForGateway(gatewayAppId(request.gatewayId)),
-          data: { ...request.data, name: cutForGateway(request.name), returnUrl: cutForGateway(request.returnUrl) },
+          data: {
+            ...request.data,
+            name: cutForGateway(request.name),
+            returnUrl: cutForGateway(request.returnUrl),
+          },
         },
       }),
     );
@@ -179,7 +204,8 @@ export const startTransaction =
       const top = topLevelFailure(result.data.graphQLErrors ?? []);
       return failed(top ?? { message: null }, top ? undefined : paymentMessages.transactionInitFailed);
     }
-    if (answer.transaction) dispatch(transactionRecorded({ ownerId: id, transactionId: answer.transaction.id }));
+    if (answer.transaction)
+      dispatch(transactionRecorded({ ownerId: id, transactionId: answer.transaction.id }));
     return transactionOutcome(answer, paymentMessages.transactionInitFailed);
   };
 
@@ -187,7 +213,9 @@ export const startTransaction =
 export const processTransaction =
   (transactionId: string, data?: unknown) =>
   async (dispatch: AppDispatch): Promise<PaymentOutcome> => {
-    const result = await dispatch(paymentApi.endpoints.transactionProcess.initiate({ id: transactionId, data }));
+    const result = await dispatch(
+      paymentApi.endpoints.transactionProcess.initiate({ id: transactionId, data }),
+    );
     if (result.error) return failed(requestFailure(result.error), paymentMessages.processFailed);
     const answer = result.data.transactionProcess;
     if (!answer) {
@@ -230,7 +258,11 @@ export const createLegacyPayment =
     if (result.error) return failed(requestFailure(result.error), paymentMessages.paymentCreateFailed);
     const answer = result.data.checkoutPaymentCreate;
     const error = answer?.errors[0];
-    if (error) return failed({ message: error.message, code: error.code }, error.message ? undefined : paymentMessages.paymentCreateFailed);
+    if (error)
+      return failed(
+        { message: error.message, code: error.code },
+        error.message ? undefined : paymentMessages.paymentCreateFailed,
+      );
     if (!answer?.payment) {
       const top = topLevelFailure(result.data.graphQLErrors ?? []);
       return failed(top ?? { message: null }, top ? undefined : paymentMessages.paymentCreateFailed);

@@ -1,0 +1,225 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useAppSelector } from '../../../app/hooks';
+import { selectIsLoggedIn } from '../../auth/authSlice';
+import { firstMessage, mutationErrors, type ServerError } from '../../account/profile/mutationErrors';
+import type { AddressFieldsFragment } from '../../addresses/AddressFields.generated';
+import { AddressForm } from '../../addresses/AddressForm';
+import { addressLines } from '../../addresses/AddressText';
+import {
+  addressValuesOf,
+  emptyAddressValues,
+  toAddressInput,
+  type AddressValues,
+} from '../../addresses/addressValues';
+import type { CheckoutDetailsFragment } from '../Checkout.generated';
+import {
+  useCheckoutAddressBookQuery,
+  useCheckoutBillingAddressUpdateMutation,
+  useCheckoutShippingAddressUpdateMutation,
+} from '../checkoutApi';
+import { checkoutMessages } from '../checkoutMessages';
+import { stepText } from '../stepLabels';
+
+type Kind = 'shipping' | 'billing';
+
+const sameAddress = (
+  a: AddressFieldsFragment | null | undefined,
+  b: AddressFieldsFragment | null | undefined,
+) => Boolean(a && b) && JSON.stringify(addressValuesOf(a!)) === JSON.stringify(addressValuesOf(b!));
+
+/**
+ * The shipping or the billing address. The country's rules are the service's: each refusal shows
+ * beside its field. A customer picks one of the saved addresses or adds one; the billing address is
+ * the shipping address unless the shopper says otherwise.
+ */
+export function AddressStep({
+  kind,
+  checkout,
+  onDone,
+}: {
+  kind: Kind;
+  checkout: CheckoutDetailsFragment;
+  onDone: () => void;
+}) {
+  const intl = useIntl();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const book = useCheckoutAddressBookQuery(loggedIn ? {} : skipToken);
+  const [updateShipping] = useCheckoutShippingAddressUpdateMutation();
+  const [updateBilling] = useCheckoutBillingAddressUpdateMutation();
+  const current = kind === 'shipping' ? checkout.shippingAddress : checkout.billingAddress;
+  const shipping = checkout.shippingAddress;
+  const canCopyShipping = kind === 'billing' && checkout.isShippingRequired && Boolean(shipping);
+  const [sameAsShipping, setSameAsShipping] = useState(
+    canCopyShipping && (!current || sameAddress(current, shipping)),
+  );
+  const saved = book.data?.me?.addresses ?? [];
+  const defaultId =
+    kind === 'shipping'
+      ? book.data?.me?.defaultShippingAddress?.id
+      : book.data?.me?.defaultBillingAddress?.id;
+  const currentIsSaved = saved.some((address) => sameAddress(address, current));
+  const [choice, setChoice] = useState<string | null>(null);
+  const chosen =
+    choice ??
+    (current
+      ? (saved.find((address) => sameAddress(address, current))?.id ?? 'current')
+      : (defaultId ?? saved[0]?.id ?? 'new'));
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const failureText = intl.formatMessage(
+    kind === 'shipping' ? checkoutMessages.shippingAddressFailed : checkoutMessages.billingAddressFailed,
+  );
+
+  /** Saves the address; null when saved (and the next step opens), else the server's errors. */
+  const save = async (values: AddressValues): Promise<ServerError[] | null> => {
+    const variables = { id: checkout.id, address: toAddressInput(values) };
+    const errors =
+      kind === 'shipping'
+        ? mutationErrors(await updateShipping(variables), (data) => data.checkoutShippingAddressUpdate)
+        : mutationErrors(await updateBilling(variables), (data) => data.checkoutBillingAddressUpdate);
+    if (!errors) onDone();
+    return errors;
+  };
+
+  /** Continue with an address the shopper did not type here (a saved one, or the shipping address). */
+  const continueWith = async (address: AddressFieldsFragment | null | undefined) => {
+    if (!address || sameAddress(address, current)) return onDone();
+    setPending(true);
+    setProblem(null);
+    const errors = await save(addressValuesOf(address));
+    setPending(false);
+    if (errors) setProblem(firstMessage(errors) ?? failureText);
+  };
+
+  const continueButton = (address: AddressFieldsFragment | null | undefined) => (
+    <Box>
+      <Button variant="contained" loading={pending} onClick={() => void continueWith(address)}>
+        {intl.formatMessage(stepText.continue)}
+      </Button>
+    </Box>
+  );
+
+  const form = (
+    <AddressForm
+      idPrefix={`checkout-${kind}`}
+      initialValues={current && !currentIsSaved ? addressValuesOf(current) : emptyAddressValues()}
+      onSubmit={save}
+      submitLabel={intl.formatMessage(stepText.continue)}
+      failureText={failureText}
+      aria-label={intl.formatMessage(
+        kind === 'shipping' ? addressStepText.shippingForm : addressStepText.billingForm,
+      )}
+    />
+  );
+
+  const copyShipping = canCopyShipping && (
+    <FormControlLabel
+      control={
+        <Checkbox checked={sameAsShipping} onChange={(event) => setSameAsShipping(event.target.checked)} />
+      }
+      label={intl.formatMessage(addressStepText.sameAsShipping)}
+    />
+  );
+
+  if (canCopyShipping && sameAsShipping)
+    return (
+      <Stack spacing={2}>
+        {problem && (
+          <Alert severity="error" role="alert">
+            {problem}
+          </Alert>
+        )}
+        {copyShipping}
+        <Box sx={{ color: 'text.secondary', whiteSpace: 'pre-line' }}>
+          {addressLines(shipping!).join('\n')}
+        </Box>
+        {continueButton(shipping)}
+      </Stack>
+    );
+
+  if (!loggedIn || (!saved.length && !book.isLoading))
+    return (
+      <Stack spacing={2}>
+        {copyShipping}
+        {form}
+      </Stack>
+    );
+
+  return (
+    <Stack spacing={2}>
+      {copyShipping}
+      {problem && (
+        <Alert severity="error" role="alert">
+          {problem}
+        </Alert>
+      )}
+      <RadioGroup
+        name={`checkout-${kind}-choice`}
+        aria-label={intl.formatMessage(addressStepText.choose)}
+        value={chosen}
+        onChange={(event) => {
+          setChoice(event.target.value);
+          setProblem(null);
+        }}
+      >
+        {current && !currentIsSaved && (
+          <FormControlLabel value="current" control={<Radio />} label={addressLines(current).join(', ')} />
+        )}
+        {saved.map((address) => (
+          <FormControlLabel
+            key={address.id}
+            value={address.id}
+            control={<Radio />}
+            label={addressLines(address).join(', ')}
+          />
+        ))}
+        <FormControlLabel
+          value="new"
+          control={<Radio />}
+          label={intl.formatMessage(addressStepText.newAddress)}
+        />
+      </RadioGroup>
+      {chosen === 'new'
+        ? form
+        : continueButton(chosen === 'current' ? current : saved.find((address) => address.id === chosen))}
+    </Stack>
+  );
+}
+
+const addressStepText = defineMessages({
+  sameAsShipping: {
+    id: 'checkout.billing.sameAsShipping',
+    defaultMessage: 'Same as the shipping address',
+    description: 'Checkbox: use the shipping address for billing',
+  },
+  choose: {
+    id: 'checkout.address.choose',
+    defaultMessage: 'Choose an address',
+    description: 'Name of the list of saved addresses at checkout',
+  },
+  newAddress: {
+    id: 'checkout.address.new',
+    defaultMessage: 'A new address',
+    description: 'Option to type a new address at checkout',
+  },
+  shippingForm: {
+    id: 'checkout.address.shippingForm',
+    defaultMessage: 'Shipping address',
+    description: 'Name of the shipping address form',
+  },
+  billingForm: {
+    id: 'checkout.address.billingForm',
+    defaultMessage: 'Billing address',
+    description: 'Name of the billing address form',
+  },
+});

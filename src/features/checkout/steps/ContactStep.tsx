@@ -1,0 +1,84 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useAppSelector } from '../../../app/hooks';
+import { selectCurrentUser } from '../../auth/authSlice';
+import { firstMessage, mutationErrors } from '../../account/profile/mutationErrors';
+import type { CheckoutDetailsFragment } from '../Checkout.generated';
+import { useCheckoutEmailUpdateMutation } from '../checkoutApi';
+import { checkoutMessages } from '../checkoutMessages';
+import { stepText } from '../stepLabels';
+
+/** The email the order confirmation goes to: the checkout's, else the logged-in customer's. */
+export function ContactStep({ checkout, onDone }: { checkout: CheckoutDetailsFragment; onDone: () => void }) {
+  const intl = useIntl();
+  const user = useAppSelector(selectCurrentUser);
+  const [email, setEmail] = useState(checkout.email ?? user?.email ?? '');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [update, { isLoading }] = useCheckoutEmailUpdateMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = email.trim();
+    // Unchanged: nothing to send.
+    if (wanted && wanted === checkout.email) return onDone();
+    const errors = mutationErrors(
+      await update({ id: checkout.id, email: wanted }),
+      (data) => data.checkoutEmailUpdate,
+    );
+    if (!errors) return onDone();
+    const onField = errors.find((error) => error.field === 'email');
+    setFieldError(onField?.message ?? null);
+    setFormError(onField ? null : (firstMessage(errors) ?? intl.formatMessage(checkoutMessages.emailFailed)));
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      sx={{ display: 'grid', gap: 2, maxWidth: 480 }}
+    >
+      {formError && (
+        <Alert severity="error" role="alert">
+          {formError}
+        </Alert>
+      )}
+      <TextField
+        id="checkout-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        label={intl.formatMessage({
+          id: 'checkout.contact.email',
+          defaultMessage: 'Email',
+          description: 'Label of the checkout email field',
+        })}
+        helperText={
+          fieldError ??
+          intl.formatMessage({
+            id: 'checkout.contact.emailHint',
+            defaultMessage: 'We send the order confirmation here.',
+            description: 'Hint under the checkout email field',
+          })
+        }
+        error={Boolean(fieldError)}
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setFieldError(null);
+        }}
+      />
+      <Box>
+        <Button type="submit" variant="contained" loading={isLoading}>
+          {intl.formatMessage(stepText.continue)}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,196 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Money } from '../../components/common/Money';
+import { AddressText } from '../addresses/AddressText';
+import { TotalRow } from '../checkout/CheckoutTotals';
+import type { OrderDetailsFragment } from './Order.generated';
+import { orderStatusDisplay, paymentStatusDisplay } from './statusLabels';
+import { StatusChip } from './StatusChip';
+
+/**
+ * An order as the success pages and /orders/{number} show it: number, date, order and payment status,
+ * lines, totals and addresses. `actions` (pay, reorder, the guest link) go under the heading.
+ */
+export function OrderDetailsView({ order, actions }: { order: OrderDetailsFragment; actions?: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <Stack spacing={3} component="article" aria-labelledby="order-heading">
+      <Stack spacing={1}>
+        <Typography id="order-heading" variant="h5" component="h2">
+          <FormattedMessage
+            id="order.number"
+            defaultMessage="Order #{number}"
+            description="Heading of an order: its number"
+            values={{ number: order.number }}
+          />
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <Typography color="text.secondary">
+            <FormattedDate value={order.created} dateStyle="long" timeStyle="short" />
+          </Typography>
+          <StatusChip {...orderStatusDisplay(order.status)} />
+          <StatusChip {...paymentStatusDisplay(order.paymentStatus, order.isPaid)} />
+        </Stack>
+        {actions}
+      </Stack>
+
+      <Box
+        component="ul"
+        aria-label={intl.formatMessage({
+          id: 'order.lines',
+          defaultMessage: 'Items ordered',
+          description: 'Name of the list of an order lines',
+        })}
+        sx={{ listStyle: 'none', m: 0, p: 0 }}
+      >
+        {order.lines.map((line) => (
+          <Stack
+            component="li"
+            key={line.id}
+            direction="row"
+            spacing={2}
+            sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', alignItems: 'center' }}
+          >
+            <Box
+              component="img"
+              src={line.thumbnail?.url}
+              alt=""
+              width={64}
+              height={64}
+              sx={{ borderRadius: 1, objectFit: 'cover', bgcolor: 'action.hover', flexShrink: 0 }}
+            />
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }}>{line.productName}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                <FormattedMessage
+                  id="order.line.detail"
+                  defaultMessage="{variant} · {quantity} × {price}"
+                  description="Variant, quantity and unit price of an order line"
+                  values={{
+                    variant: line.variantName || line.productName,
+                    quantity: line.quantity,
+                    price: <Money {...line.unitPrice.gross} />,
+                  }}
+                />
+              </Typography>
+            </Box>
+            <Typography sx={{ fontWeight: 600 }}>
+              <Money {...line.totalPrice.gross} />
+            </Typography>
+          </Stack>
+        ))}
+      </Box>
+
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
+        {order.shippingAddress && (
+          <AddressCard
+            title={
+              <FormattedMessage
+                id="order.shippingAddress"
+                defaultMessage="Shipping address"
+                description="Order's shipping address heading"
+              />
+            }
+          >
+            <AddressText address={order.shippingAddress} />
+            {order.shippingMethodName && (
+              <Typography color="text.secondary" sx={{ mt: 1 }}>
+                {order.shippingMethodName}
+              </Typography>
+            )}
+          </AddressCard>
+        )}
+        {order.billingAddress && (
+          <AddressCard
+            title={
+              <FormattedMessage
+                id="order.billingAddress"
+                defaultMessage="Billing address"
+                description="Order's billing address heading"
+              />
+            }
+          >
+            <AddressText address={order.billingAddress} />
+          </AddressCard>
+        )}
+        <Paper variant="outlined" sx={{ p: 2, width: { xs: '100%', md: 320 }, flexShrink: 0 }}>
+          <Stack spacing={1}>
+            <TotalRow
+              label={
+                <FormattedMessage
+                  id="cart.subtotal"
+                  defaultMessage="Subtotal"
+                  description="Cart subtotal label"
+                />
+              }
+            >
+              <Money {...order.subtotal.gross} />
+            </TotalRow>
+            {order.isShippingRequired && (
+              <TotalRow
+                label={
+                  <FormattedMessage
+                    id="cart.shipping"
+                    defaultMessage="Shipping"
+                    description="Cart shipping label"
+                  />
+                }
+              >
+                <Money {...order.shippingPrice.gross} />
+              </TotalRow>
+            )}
+            <Divider />
+            <TotalRow
+              strong
+              label={
+                <FormattedMessage id="cart.total" defaultMessage="Total" description="Cart total label" />
+              }
+            >
+              <Money {...order.total.gross} />
+            </TotalRow>
+            <TotalRow
+              label={
+                <FormattedMessage
+                  id="order.charged"
+                  defaultMessage="Paid"
+                  description="Amount charged on an order"
+                />
+              }
+            >
+              <Money {...order.totalCharged} />
+            </TotalRow>
+            {order.totalAuthorized.amount > 0 && (
+              <TotalRow
+                label={
+                  <FormattedMessage
+                    id="order.authorized"
+                    defaultMessage="Authorised, not yet charged"
+                    description="Amount authorised on an order"
+                  />
+                }
+              >
+                <Money {...order.totalAuthorized} />
+              </TotalRow>
+            )}
+          </Stack>
+        </Paper>
+      </Stack>
+    </Stack>
+  );
+}
+
+function AddressCard({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, flex: 1, width: { xs: '100%', md: 'auto' } }}>
+      <Typography variant="subtitle2" component="h3" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}

@@ -1,0 +1,118 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { getConfig } from '../../app/config';
+import { useAppSelector } from '../../app/hooks';
+import { AppLink } from '../../components/common/AppLink';
+import { LoadError } from '../../components/common/LoadError';
+import { selectIsLoggedIn } from '../auth/authSlice';
+import { OrderDetailsView } from './OrderDetailsView';
+import type { OrderDetailsFragment } from './Order.generated';
+import { ReorderButton } from './ReorderButton';
+import { useFindOrder } from './useFindOrder';
+
+/** Where a guest opens the order later, from any browser: its private token is the key. */
+export const orderLinkOf = (order: Pick<OrderDetailsFragment, 'token'>) =>
+  `${getConfig().siteOrigin}/orders/${order.token}`;
+
+const owes = (order: OrderDetailsFragment) =>
+  !order.isPaid && order.status !== 'CANCELED' && order.status !== 'EXPIRED' && order.status !== 'DRAFT';
+
+/** An order found by its number, token or id, with what can be done with it. */
+export function OrderView({ reference }: { reference: string }) {
+  const intl = useIntl();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const found = useFindOrder(reference);
+
+  if (found.status === 'loading')
+    return (
+      <Skeleton
+        variant="rounded"
+        height={320}
+        aria-label={intl.formatMessage({
+          id: 'orders.loading',
+          defaultMessage: 'Loading…',
+          description: 'Shown while an order loads',
+        })}
+      />
+    );
+  if (found.status === 'error')
+    return (
+      <LoadError
+        message={intl.formatMessage({
+          id: 'orders.error.fetchOrder',
+          defaultMessage: 'Failed to fetch order by token',
+          description: 'Shown when an order cannot be loaded',
+        })}
+        onRetry={found.retry}
+      />
+    );
+  if (found.status === 'notFound')
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Alert severity="warning">
+          <FormattedMessage
+            id="orders.notFound"
+            defaultMessage="Order {number} not found"
+            description="Shown when no order has this number"
+            values={{ number: reference }}
+          />
+        </Alert>
+        <Button component={AppLink} to="/orders-backup">
+          <FormattedMessage
+            id="orders.toBackup"
+            defaultMessage="Orders saved in this browser"
+            description="Link to the backup order list"
+          />
+        </Button>
+      </Stack>
+    );
+
+  const { order } = found;
+  const productNames = Object.fromEntries(order.lines.map((line) => [line.id, line.productName]));
+  return (
+    <OrderDetailsView
+      order={order}
+      actions={
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {!loggedIn && (
+            <Typography variant="body2">
+              <FormattedMessage
+                id="order.guestLink"
+                defaultMessage="Keep this link to see your order later, from any browser: {link}"
+                description="For guests: the private link that opens the order"
+                values={{
+                  link: (
+                    <Link component={AppLink} to={`/orders/${order.token}`} sx={{ overflowWrap: 'anywhere' }}>
+                      {orderLinkOf(order)}
+                    </Link>
+                  ),
+                }}
+              />
+            </Typography>
+          )}
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+            {owes(order) && (
+              <Button
+                variant="contained"
+                component={AppLink}
+                to={`/payment?order=${encodeURIComponent(order.id)}`}
+              >
+                <FormattedMessage
+                  id="order.payNow"
+                  defaultMessage="Pay now"
+                  description="Button to pay an unpaid order"
+                />
+              </Button>
+            )}
+            <ReorderButton orderId={order.id} productNames={productNames} />
+          </Stack>
+        </Stack>
+      }
+    />
+  );
+}

@@ -1,0 +1,239 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { getConfig } from '../../app/config';
+import { LoadError } from '../../components/common/LoadError';
+import { Money, type MoneyValue } from '../../components/common/Money';
+import { gatewayKind, isLegacyGateway } from '../../lib/payment/gatewayKinds';
+import { GatewayOptions, initialGatewaySettings } from './GatewayOptions';
+import { useCheckoutPaymentGatewaysQuery, useShopPaymentGatewaysQuery } from './paymentApi';
+import { paymentMessages } from './paymentMessages';
+import { PaymentProblemAlert } from './PaymentProblemAlert';
+import { usePayment, type PaidOrder, type PaymentChoice, type PaymentTarget } from './usePayment';
+
+/** The gateways a checkout offers; an order (no checkout to ask) gets the shop's payment apps. */
+function useGateways(target: PaymentTarget) {
+  const forCheckout = useCheckoutPaymentGatewaysQuery(
+    { id: target.id },
+    { skip: target.kind !== 'checkout' },
+  );
+  const forOrder = useShopPaymentGatewaysQuery(
+    { channel: getConfig().channel },
+    { skip: target.kind !== 'order' },
+  );
+  if (target.kind === 'checkout') {
+    const data = forCheckout.data;
+    return {
+      gateways: data?.checkout?.availablePaymentGateways ?? [],
+      isLoading: forCheckout.isLoading,
+      failed: forCheckout.isError || Boolean(data?.graphQLErrors?.length),
+      noCheckout: forCheckout.isSuccess && !data?.checkout && !data?.graphQLErrors?.length,
+      refetch: forCheckout.refetch,
+    };
+  }
+  return {
+    gateways: (forOrder.data?.shop.availablePaymentGateways ?? []).filter(
+      (gateway) => !isLegacyGateway(gatewayKind(gateway.id)),
+    ),
+    isLoading: forOrder.isLoading,
+    failed: forOrder.isError || Boolean(forOrder.data?.graphQLErrors?.length),
+    noCheckout: false,
+    refetch: forOrder.refetch,
+  };
+}
+
+/**
+ * Paying (the checkout's last step, and /payment): the gateways with what each needs, the pay button,
+ * and what happens next: the provider's page in a new window, a failure with its text and a retry when
+ * it may pass, a confirmation the gateway asks for, or the order.
+ */
+export function PaymentPanel({
+  target,
+  total,
+  onPaid,
+}: {
+  target: PaymentTarget;
+  total: MoneyValue;
+  onPaid: (order: PaidOrder | null) => void;
+}) {
+  const intl = useIntl();
+  const { gateways, isLoading, failed, noCheckout, refetch } = useGateways(target);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [settings, setSettings] = useState(initialGatewaySettings);
+  const { status, pay, resume, confirm } = usePayment(target, onPaid);
+  const gateway = gateways.find((g) => g.id === chosenId) ?? gateways[0];
+  const kind = gateway ? gatewayKind(gateway.id) : null;
+  const working = status.kind === 'working';
+
+  if (isLoading)
+    return <Skeleton variant="rounded" height={160} aria-label={intl.formatMessage(panelText.loading)} />;
+  if (noCheckout)
+    return <Alert severity="warning">{intl.formatMessage(paymentMessages.noCheckoutSession)}</Alert>;
+  if (failed && !gateways.length)
+    return (
+      <LoadError
+        message={intl.formatMessage(paymentMessages.gatewaysFailed)}
+        onRetry={() => void refetch()}
+      />
+    );
+  if (!gateway) return <Alert severity="warning">{intl.formatMessage(panelText.noGateways)}</Alert>;
+
+  const choice = (): PaymentChoice =>
+    kind === 'legacyDummy' || kind === 'legacyCard'
+      ? {
+          flow: 'legacy',
+          gatewayId: gateway.id,
+          token: kind === 'legacyCard' ? settings.cardNumber.replace(/\s/g, '') : settings.legacyToken,
+        }
+      : {
+          flow: 'transaction',
+          gatewayId: gateway.id,
+          data:
+            kind === 'dummyApp' ? { event: { type: settings.dummyResult, includePspReference: true } } : {},
+        };
+
+  const cannotPay = kind === 'legacyUnsupported' || (kind === 'legacyCard' && !settings.cardNumber.trim());
+
+  return (
+    <Stack spacing={2}>
+      <RadioGroup
+        name="payment-gateway"
+        aria-label={intl.formatMessage(panelText.gateways)}
+        value={gateway.id}
+        onChange={(event) => setChosenId(event.target.value)}
+      >
+        {gateways.map((g) => (
+          <FormControlLabel key={g.id} value={g.id} control={<Radio />} label={g.name} disabled={working} />
+        ))}
+      </RadioGroup>
+      <GatewayOptions kind={kind!} settings={settings} onChange={setSettings} />
+
+      {status.kind === 'failed' && <PaymentProblemAlert problem={status.problem} onRetry={status.retry} />}
+      {status.kind === 'pending' && (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" onClick={resume}>
+              {intl.formatMessage(panelText.finished)}
+            </Button>
+          }
+        >
+          <FormattedMessage
+            id="payment.pending"
+            defaultMessage="Payment pending: finish paying on the payment page that opened in a new window."
+            description="Shown while the shopper pays on the provider's page in another window"
+          />
+          {status.url && (
+            <Box sx={{ mt: 1 }}>
+              <Link href={status.url} target="_blank" rel="noopener" color="inherit">
+                {intl.formatMessage(status.opened ? panelText.openAgain : panelText.open)}
+              </Link>
+            </Box>
+          )}
+        </Alert>
+      )}
+      {status.kind === 'processing' && (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" onClick={resume}>
+              {intl.formatMessage(panelText.checkAgain)}
+            </Button>
+          }
+        >
+          {intl.formatMessage(panelText.processing)}
+        </Alert>
+      )}
+      {status.kind === 'confirmation' && (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" onClick={confirm}>
+              {intl.formatMessage(panelText.confirm)}
+            </Button>
+          }
+        >
+          {intl.formatMessage(panelText.confirmationNeeded)}
+        </Alert>
+      )}
+
+      <Box>
+        <Button
+          variant="contained"
+          size="large"
+          loading={working}
+          disabled={cannotPay || status.kind === 'pending'}
+          onClick={() => pay(choice())}
+        >
+          <FormattedMessage
+            id="payment.pay"
+            defaultMessage="Pay {amount}"
+            description="Button that pays (the amount follows)"
+            values={{ amount: <Money {...total} /> }}
+          />
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+const panelText = defineMessages({
+  loading: {
+    id: 'payment.loading',
+    defaultMessage: 'Loading the payment methods',
+    description: 'Name of the placeholder while payment methods load',
+  },
+  gateways: {
+    id: 'payment.gateways',
+    defaultMessage: 'Payment method',
+    description: 'Name of the list of payment gateways',
+  },
+  noGateways: {
+    id: 'payment.noGateways',
+    defaultMessage: 'No payment method is available for this order. Please contact the shop.',
+    description: 'Shown when the shop offers no payment gateway',
+  },
+  finished: {
+    id: 'payment.finished',
+    defaultMessage: 'I have finished paying',
+    description: 'Button the shopper presses after paying on the provider page',
+  },
+  open: {
+    id: 'payment.openPage',
+    defaultMessage: 'Open the payment page',
+    description: 'Link to the provider page when the browser blocked the new window',
+  },
+  openAgain: {
+    id: 'payment.openPageAgain',
+    defaultMessage: 'Open the payment page again',
+    description: 'Link to the provider page, which already opened once',
+  },
+  processing: {
+    id: 'payment.processing',
+    defaultMessage: 'The payment provider is still processing the payment.',
+    description: 'Shown while a payment is neither accepted nor refused',
+  },
+  checkAgain: {
+    id: 'payment.checkAgain',
+    defaultMessage: 'Check again',
+    description: 'Button that asks the provider again about a payment being processed',
+  },
+  confirmationNeeded: {
+    id: 'payment.confirmationNeeded',
+    defaultMessage: 'The payment provider asks you to confirm this payment.',
+    description: 'Shown when checkoutComplete answers confirmationNeeded',
+  },
+  confirm: {
+    id: 'payment.confirm',
+    defaultMessage: 'Confirm the payment',
+    description: 'Button that confirms a payment the gateway asked about',
+  },
+});

@@ -1,0 +1,136 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AppLink } from '../../components/common/AppLink';
+import { LoadError } from '../../components/common/LoadError';
+import { ORDER_TRANSACTION_NAME, transactionName } from '../../lib/payment/paymentRules';
+import { furthestStep } from '../checkout/checkoutSteps';
+import { CheckoutTotals } from '../checkout/CheckoutTotals';
+import { successPath } from '../checkout/CheckoutView';
+import { useCheckoutDetails } from '../checkout/useCheckoutDetails';
+import { useOrderPaymentCheckQuery } from './paymentApi';
+import { paymentMessages } from './paymentMessages';
+import { PaymentPanel } from './PaymentPanel';
+import type { PaidOrder } from './usePayment';
+
+/** /payment: the current checkout's payment, or with ?order=<id> an order placed unpaid. */
+export function PaymentView() {
+  const [params] = useSearchParams();
+  const orderId = params.get('order');
+  return orderId ? <OrderPayment orderId={orderId} /> : <CheckoutPayment />;
+}
+
+function CheckoutPayment() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { checkout, token, isLoading, failed, refetch } = useCheckoutDetails();
+  const onPaid = useCallback((order: PaidOrder | null) => order && navigate(successPath(order)), [navigate]);
+  if (isLoading) return <Skeleton variant="rounded" height={240} />;
+  if (!token || (!checkout && !failed))
+    return <Alert severity="warning">{intl.formatMessage(paymentMessages.noCheckoutSession)}</Alert>;
+  if (!checkout)
+    return (
+      <LoadError
+        message={intl.formatMessage(paymentMessages.gatewaysFailed)}
+        onRetry={() => void refetch()}
+      />
+    );
+  if (!checkout.lines.length || furthestStep(checkout) !== 'review')
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Alert severity="info">
+          <FormattedMessage
+            id="payment.checkoutIncomplete"
+            defaultMessage="Your checkout still needs your details before you can pay."
+            description="Shown on /payment when the checkout lacks email, address or delivery"
+          />
+        </Alert>
+        <Button component={AppLink} to="/checkout" variant="contained">
+          <FormattedMessage
+            id="payment.toCheckout"
+            defaultMessage="Go to checkout"
+            description="Link from /payment to /checkout"
+          />
+        </Button>
+      </Stack>
+    );
+  const first = checkout.lines[0];
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ alignItems: 'flex-start' }}>
+      <Stack sx={{ flexGrow: 1 }}>
+        <PaymentPanel
+          target={{
+            kind: 'checkout',
+            id: checkout.id,
+            token: checkout.token,
+            amount: checkout.totalPrice.gross.amount,
+            name: transactionName({
+              kind: 'checkout',
+              productName: first.variant.product.name,
+              variantName: first.variant.name,
+            }),
+          }}
+          total={checkout.totalPrice.gross}
+          onPaid={onPaid}
+        />
+      </Stack>
+      <CheckoutTotals checkout={checkout} />
+    </Stack>
+  );
+}
+
+function OrderPayment({ orderId }: { orderId: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const check = useOrderPaymentCheckQuery({ id: orderId });
+  const order = check.data?.order;
+  const onPaid = useCallback(
+    () => order && navigate(`/order-success?order=${encodeURIComponent(order.token)}`),
+    [navigate, order],
+  );
+  if (check.isLoading) return <Skeleton variant="rounded" height={240} />;
+  if (check.isError)
+    return (
+      <LoadError
+        message={intl.formatMessage(paymentMessages.verifyOrderFailed)}
+        onRetry={() => void check.refetch()}
+      />
+    );
+  if (!order) return <Alert severity="warning">{intl.formatMessage(paymentMessages.orderNotFound)}</Alert>;
+  if (order.isPaid || order.paymentStatus === 'FULLY_CHARGED')
+    return (
+      <Alert
+        severity="success"
+        action={
+          <Button color="inherit" component={AppLink} to={`/orders/${order.number}`}>
+            #{order.number}
+          </Button>
+        }
+      >
+        {intl.formatMessage(paymentMessages.alreadyPaid)}
+      </Alert>
+    );
+  const owed = Math.max(order.total.gross.amount - order.totalCharged.amount, 0);
+  return (
+    <Stack spacing={2}>
+      <Typography>
+        <FormattedMessage
+          id="payment.forOrder"
+          defaultMessage="Paying order #{number}."
+          description="Lead of /payment for an order"
+          values={{ number: order.number }}
+        />
+      </Typography>
+      <PaymentPanel
+        target={{ kind: 'order', id: order.id, amount: owed, name: ORDER_TRANSACTION_NAME }}
+        total={{ amount: owed, currency: order.total.gross.currency }}
+        onPaid={onPaid}
+      />
+    </Stack>
+  );
+}
