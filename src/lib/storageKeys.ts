@@ -8,6 +8,7 @@ export const STORAGE_KEYS = {
   checkoutToken: 'checkout-token',
   orderMapping: 'orderMapping',
   transactionIds: 'transaction-ids',
+  lastPaymentPoll: 'payment-last-poll',
   colourMode: 'color-mode',
   wishlist: 'wishlist',
 } as const;

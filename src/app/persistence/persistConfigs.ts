@@ -12,7 +12,10 @@ export const persistedFields = {
   },
   checkout: { token: { key: STORAGE_KEYS.checkoutToken, codec: 'string' } },
   orders: { orderMapping: { key: STORAGE_KEYS.orderMapping, codec: 'json' } },
-  payment: { transactionIds: { key: STORAGE_KEYS.transactionIds, codec: 'json' } },
+  payment: {
+    transactionIds: { key: STORAGE_KEYS.transactionIds, codec: 'json' },
+    lastPoll: { key: STORAGE_KEYS.lastPaymentPoll, codec: 'json' },
+  },
   colourMode: { preference: { key: STORAGE_KEYS.colourMode, codec: 'string' } },
   wishlist: { items: { key: STORAGE_KEYS.wishlist, codec: 'json' } },
 } satisfies Record<string, SliceMapping>;

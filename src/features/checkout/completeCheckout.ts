@@ -44,9 +44,11 @@ export const interruptedCompletion = () => sessionStore()?.getItem(COMPLETING_KE
 const underWay = new Map<string, Promise<CompletionResult>>();
 
 export const completeCheckout =
-  (options: { paymentData?: string | null } = {}) =>
+  (options: { paymentData?: string | null; token?: string } = {}) =>
   (dispatch: AppDispatch, getState: () => RootState): Promise<CompletionResult> => {
-    const token = selectCheckoutToken(getState()) ?? interruptedCompletion();
+    // The checkout named by the payment provider's return, else the stored one, else the one a reload
+    // interrupted.
+    const token = options.token ?? selectCheckoutToken(getState()) ?? interruptedCompletion();
     if (!token)
       return Promise.resolve({ kind: 'error', message: null, code: null, reason: 'noToken' } as const);
     const running = underWay.get(token);

@@ -50,7 +50,7 @@ const m = defineMessages({
   transactions: {
     id: 'info.storage.what.transactions',
     defaultMessage:
-      'The references of payments started here, so that a payment can be checked after the provider sends you back.',
+      'The references of payments started here and how the last payment check ended, so that a payment can be checked after the provider sends you back.',
     description: 'Privacy page: what the transaction ids entry in the browser holds',
   },
   colourMode: {
@@ -102,7 +102,11 @@ const ENTRIES: StorageEntry[] = [
   },
   { keys: [STORAGE_KEYS.checkoutToken], where: m.local, what: m.checkout },
   { keys: [STORAGE_KEYS.orderMapping], where: m.localUntilCleared, what: m.orders },
-  { keys: [STORAGE_KEYS.transactionIds], where: m.localUntilCleared, what: m.transactions },
+  {
+    keys: [STORAGE_KEYS.transactionIds, STORAGE_KEYS.lastPaymentPoll],
+    where: m.localUntilCleared,
+    what: m.transactions,
+  },
   { keys: [STORAGE_KEYS.wishlist], where: m.localUntilCleared, what: m.wishlist },
   { keys: [STORAGE_KEYS.colourMode], where: m.localUntilCleared, what: m.colourMode },
   { keys: [LOCALE_COOKIE], where: m.cookie, what: m.locale },

@@ -19,6 +19,8 @@ export type CheckoutCreateFromOrderUnavailableVariantErrorCode =
   | 'QUANTITY_GREATER_THAN_LIMIT'
   | 'UNAVAILABLE_VARIANT_IN_CHANNEL';
 
+export type OrderAuthorizeStatusEnum = 'FULL' | 'NONE' | 'PARTIAL';
+
 export type OrderChargeStatusEnum = 'FULL' | 'NONE' | 'OVERCHARGED' | 'PARTIAL';
 
 export type OrderStatus =
@@ -50,6 +52,7 @@ export type OrderDetailsFragment = {
   status: Types.OrderStatus;
   paymentStatus: Types.PaymentChargeStatusEnum;
   chargeStatus: Types.OrderChargeStatusEnum;
+  authorizeStatus: Types.OrderAuthorizeStatusEnum;
   isPaid: boolean;
   userEmail: string | null;
   isShippingRequired: boolean;
@@ -113,6 +116,7 @@ export type OrderByTokenQuery = {
     status: Types.OrderStatus;
     paymentStatus: Types.PaymentChargeStatusEnum;
     chargeStatus: Types.OrderChargeStatusEnum;
+    authorizeStatus: Types.OrderAuthorizeStatusEnum;
     isPaid: boolean;
     userEmail: string | null;
     isShippingRequired: boolean;
@@ -177,6 +181,7 @@ export type OrderByIdQuery = {
     status: Types.OrderStatus;
     paymentStatus: Types.PaymentChargeStatusEnum;
     chargeStatus: Types.OrderChargeStatusEnum;
+    authorizeStatus: Types.OrderAuthorizeStatusEnum;
     isPaid: boolean;
     userEmail: string | null;
     isShippingRequired: boolean;
@@ -299,6 +304,7 @@ export const OrderDetailsFragmentDoc = new TypedDocumentString(
   status
   paymentStatus
   chargeStatus
+  authorizeStatus
   isPaid
   userEmail
   isShippingRequired
@@ -396,6 +402,7 @@ export const OrderByTokenDocument = new TypedDocumentString(`
   status
   paymentStatus
   chargeStatus
+  authorizeStatus
   isPaid
   userEmail
   isShippingRequired
@@ -491,6 +498,7 @@ export const OrderByIdDocument = new TypedDocumentString(`
   status
   paymentStatus
   chargeStatus
+  authorizeStatus
   isPaid
   userEmail
   isShippingRequired

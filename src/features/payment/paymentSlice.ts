@@ -1,11 +1,21 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Transaction ids per order or checkout (keyed by its global id), newest last. */
-export interface PaymentState {
-  transactionIds: Record<string, string[]>;
+/** How the last payment polling ended (shown by /payment-debug). */
+export interface LastPoll {
+  result: 'success' | 'failed' | 'timeout' | 'error' | 'cancelled';
+  attempts: number;
+  orderNumber: string | null;
+  /** ISO time the polling ended. */
+  at: string;
 }
 
-const initialState: PaymentState = { transactionIds: {} };
+/** Transaction ids per order or checkout (keyed by its global id), newest last; the last polling. */
+export interface PaymentState {
+  transactionIds: Record<string, string[]>;
+  lastPoll: LastPoll | null;
+}
+
+const initialState: PaymentState = { transactionIds: {}, lastPoll: null };
 
 const paymentSlice = createSlice({
   name: 'payment',
@@ -16,14 +26,24 @@ const paymentSlice = createSlice({
       const ids = state.transactionIds[ownerId] ?? [];
       if (!ids.includes(transactionId)) state.transactionIds[ownerId] = [...ids, transactionId];
     },
-    transactionIdsCleared: () => initialState,
+    transactionIdsCleared: (state) => {
+      state.transactionIds = {};
+    },
+    pollFinished: (state, action: PayloadAction<LastPoll>) => {
+      state.lastPoll = action.payload;
+    },
+    lastPollCleared: (state) => {
+      state.lastPoll = null;
+    },
   },
   selectors: {
     selectTransactionIds: (state) => state.transactionIds,
+    selectLastPoll: (state) => state.lastPoll,
   },
 });
 
-export const { transactionRecorded, transactionIdsCleared } = paymentSlice.actions;
-export const { selectTransactionIds } = paymentSlice.selectors;
+export const { transactionRecorded, transactionIdsCleared, pollFinished, lastPollCleared } =
+  paymentSlice.actions;
+export const { selectTransactionIds, selectLastPoll } = paymentSlice.selectors;
 export const paymentReducer = paymentSlice.reducer;
 export default paymentSlice;

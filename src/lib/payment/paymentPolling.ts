@@ -1,6 +1,7 @@
 // Polling an order until its payment settles (spec section 4, "Payment polling result"): every
 // 5000 ms, at most 120 times. The spec's values (FULLY_CHARGED, FULLY_PAID; REJECTED, CANCELLED) and
-// Saleor's real ones (isPaid, chargeStatus FULL/OVERCHARGED; REFUSED) are both understood.
+// Saleor's real ones (isPaid, chargeStatus FULL/OVERCHARGED, authorizeStatus FULL; REFUSED) are both
+// understood.
 
 export const POLL_INTERVAL_MS = 5000;
 export const POLL_MAX_ATTEMPTS = 120;
@@ -9,6 +10,7 @@ export interface PolledOrder {
   status?: string | null;
   paymentStatus?: string | null;
   chargeStatus?: string | null;
+  authorizeStatus?: string | null;
   isPaid?: boolean | null;
 }
 
@@ -22,7 +24,10 @@ export function paymentState(order: PolledOrder | null | undefined): PaymentStat
     paymentStatus === 'FULLY_PAID' ||
     order.isPaid === true ||
     chargeStatus === 'FULL' ||
-    chargeStatus === 'OVERCHARGED'
+    chargeStatus === 'OVERCHARGED' ||
+    // Authorised in full (the dummy app's AUTHORIZATION_SUCCESS): the payment is secured, the shop
+    // charges it later; waiting for a charge here would only run into the timeout.
+    order.authorizeStatus === 'FULL'
   )
     return 'success';
   if (
