@@ -1,0 +1,167 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { defineMessages, FormattedDate, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { AppLink } from '../../components/common/AppLink';
+import { Money } from '../../components/common/Money';
+import { selectIsLoggedIn } from '../auth/authSlice';
+import { useMyOrdersQuery } from './ordersApi';
+import { orderRemembered, selectOrderMapping } from './ordersSlice';
+import { orderStatusDisplay, paymentStatusDisplay } from './statusLabels';
+import { StatusChip } from './StatusChip';
+import { RememberedOrder } from './RememberedOrder';
+
+/** /orders: a customer's own orders (me.orders, the first 20); a guest's, from this browser's tokens. */
+export function OrdersView() {
+  return useAppSelector(selectIsLoggedIn) ? <CustomerOrders /> : <RememberedOrders />;
+}
+
+function CustomerOrders() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { data, isLoading, isError, refetch } = useMyOrdersQuery({});
+  const orders = [...(data?.me?.orders?.edges ?? [])]
+    .map((edge) => edge.node)
+    .sort((a, b) => b.created.localeCompare(a.created));
+  const failed = isError || Boolean(data?.graphQLErrors?.length);
+
+  // Each listed order opens by its token from here on, even where order(id) needs a permission.
+  useEffect(() => {
+    for (const order of data?.me?.orders?.edges ?? [])
+      dispatch(orderRemembered({ keys: [order.node.number, order.node.id], token: order.node.token }));
+  }, [data, dispatch]);
+
+  if (isLoading)
+    return <Skeleton variant="rounded" height={240} aria-label={intl.formatMessage(ordersText.loading)} />;
+  return (
+    <Stack spacing={2}>
+      {failed && (
+        <Alert
+          severity="error"
+          action={
+            <Stack direction="row">
+              <Button color="inherit" onClick={() => void refetch()}>
+                {intl.formatMessage(ordersText.retry)}
+              </Button>
+              <Button color="inherit" component={AppLink} to="/orders-backup">
+                {intl.formatMessage(ordersText.backup)}
+              </Button>
+            </Stack>
+          }
+        >
+          {intl.formatMessage(ordersText.failed)}
+        </Alert>
+      )}
+      {!failed && !orders.length && <NoOrders />}
+      {orders.length > 0 && (
+        <List aria-label={intl.formatMessage(ordersText.list)}>
+          {orders.map((order) => (
+            <ListItem key={order.id} divider>
+              <ListItemText
+                primary={
+                  <Link component={AppLink} to={`/orders/${order.number}`}>
+                    <FormattedMessage
+                      id="order.number"
+                      defaultMessage="Order #{number}"
+                      description="Heading of an order: its number"
+                      values={{ number: order.number }}
+                    />
+                  </Link>
+                }
+                secondary={
+                  <Stack
+                    component="span"
+                    direction="row"
+                    spacing={1}
+                    useFlexGap
+                    sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}
+                  >
+                    <FormattedDate value={order.created} dateStyle="medium" />
+                    <Money {...order.total.gross} />
+                    <StatusChip {...orderStatusDisplay(order.status)} />
+                    <StatusChip {...paymentStatusDisplay(order.paymentStatus, order.isPaid)} />
+                  </Stack>
+                }
+                slotProps={{ secondary: { component: 'div' } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}
+
+function RememberedOrders() {
+  const intl = useIntl();
+  const entries = Object.entries(useAppSelector(selectOrderMapping)).filter(([key]) => /^\d+$/.test(key));
+  entries.sort(([a], [b]) => Number(b) - Number(a));
+  if (!entries.length) return <NoOrders />;
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">{intl.formatMessage(ordersText.guest)}</Typography>
+      <List aria-label={intl.formatMessage(ordersText.list)}>
+        {entries.map(([number, token]) => (
+          <RememberedOrder key={number} number={number} token={token} />
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
+function NoOrders() {
+  const intl = useIntl();
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Typography>{intl.formatMessage(ordersText.none)}</Typography>
+      <Button component={AppLink} to="/categories" variant="contained">
+        <FormattedMessage
+          id="cart.empty.browse"
+          defaultMessage="Browse categories"
+          description="Empty cart link"
+        />
+      </Button>
+    </Stack>
+  );
+}
+
+const ordersText: Record<
+  'loading' | 'retry' | 'backup' | 'failed' | 'list' | 'guest' | 'none',
+  MessageDescriptor
+> = defineMessages({
+  loading: {
+    id: 'orders.loadingList',
+    defaultMessage: 'Loading your orders',
+    description: 'Name of the order list placeholder',
+  },
+  retry: { id: 'orders.retry', defaultMessage: 'Try again', description: 'Retry loading the orders' },
+  backup: {
+    id: 'orders.toBackup',
+    defaultMessage: 'Orders saved in this browser',
+    description: 'Link to the backup order list',
+  },
+  failed: {
+    id: 'orders.error.fetchOrders',
+    defaultMessage: 'Failed to fetch orders',
+    description: 'Shown when the order list cannot be loaded',
+  },
+  list: { id: 'orders.list', defaultMessage: 'Orders', description: 'Name of the order list' },
+  guest: {
+    id: 'orders.guest',
+    defaultMessage: 'Orders placed from this browser. Log in to see every order of your account.',
+    description: 'Lead of the order list for guests',
+  },
+  none: {
+    id: 'orders.none',
+    defaultMessage: 'You have no orders yet.',
+    description: 'Shown when there are no orders',
+  },
+});
