@@ -96,14 +96,19 @@ export function CheckoutView() {
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ alignItems: 'flex-start' }}>
       <Box sx={{ flexGrow: 1, width: '100%', minWidth: 0 }}>
         {recovery.problem && <PaymentProblemAlert problem={recovery.problem} />}
-        <Stepper activeStep={steps.indexOf(active)} orientation="vertical" nonLinear>
+        <Stepper
+          activeStep={steps.indexOf(active)}
+          orientation="vertical"
+          nonLinear
+          aria-label={intl.formatMessage({
+            id: 'checkout.steps',
+            defaultMessage: 'Checkout steps',
+            description: 'Name of the checkout stepper',
+          })}
+        >
           {steps.map((step, index) => (
             <Step key={step} completed={isStepDone(step, checkout) && step !== active}>
-              <StepButton
-                onClick={() => open(step)}
-                disabled={index > furthest}
-                aria-current={step === active ? 'step' : undefined}
-              >
+              <StepButton onClick={() => open(step)} disabled={index > furthest}>
                 {intl.formatMessage(stepLabels[step])}
               </StepButton>
               <StepContent slotProps={{ transition: { unmountOnExit: true } }}>
