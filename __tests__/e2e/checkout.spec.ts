@@ -202,7 +202,7 @@ test('a digital product checks out with no shipping step; the order opens by its
   const { product, variant } = await productToBuy(request, { shipping: false });
   await addToCartAndCheckOut(page, product.slug, variant.id);
   const steps = page.getByRole('tablist', { name: 'Checkout steps' });
-  await expect(steps.getByRole('tab')).toHaveText(['Contact', 'Billing address', 'Review', 'Payment']);
+  await expect(steps.getByRole('tab')).toHaveText([/Contact$/, /Billing address$/, /Review$/, /Payment$/]);
   await guestDetails(page, 'digital@example.com', { shipping: false });
   await choose(page, 'Dummy Payment App');
   await page.getByRole('button', { name: /^Pay / }).click();

@@ -33,20 +33,28 @@ export function isStepDone(step: CheckoutStep, checkout: StepCheckout): boolean 
   }
 }
 
-/** The furthest step the shopper may open: the first one still missing its data. */
-export function furthestStep(checkout: StepCheckout): CheckoutStep {
-  return stepsFor(checkout).find((step) => !isStepDone(step, checkout)) ?? 'review';
-}
+/** The first step before the review still missing its data, if any. */
+const missingStep = (checkout: StepCheckout) =>
+  stepsFor(checkout).find((step) => step !== 'review' && step !== 'payment' && !isStepDone(step, checkout));
+
+/** The step a shopper comes back to: the first one still missing its data, else the review. */
+export const firstOpenStep = (checkout: StepCheckout): CheckoutStep => missingStep(checkout) ?? 'review';
+
+/** The furthest step the shopper may open: payment once every step before the review is done. */
+export const furthestStep = (checkout: StepCheckout): CheckoutStep => missingStep(checkout) ?? 'payment';
+
+export const isReadyToPay = (checkout: StepCheckout) => furthestStep(checkout) === 'payment';
 
 /**
  * The step to show: the one asked for (the URL's ?step=, so a reload stays there) when it is shown
- * for this checkout and not beyond the furthest one; else the furthest one.
+ * for this checkout and not beyond the furthest one; else the first one still open.
  */
 export function currentStep(checkout: StepCheckout, wanted: string | null): CheckoutStep {
   const steps = stepsFor(checkout);
-  const furthest = furthestStep(checkout);
   const index = steps.indexOf(wanted as CheckoutStep);
-  return index >= 0 && index <= steps.indexOf(furthest) ? steps[index] : furthest;
+  return index >= 0 && index <= steps.indexOf(furthestStep(checkout))
+    ? steps[index]
+    : firstOpenStep(checkout);
 }
 
 export function nextStep(checkout: StepCheckout, step: CheckoutStep): CheckoutStep {

@@ -9,7 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/common/AppLink';
 import { LoadError } from '../../components/common/LoadError';
 import { ORDER_TRANSACTION_NAME, transactionName } from '../../lib/payment/paymentRules';
-import { furthestStep } from '../checkout/checkoutSteps';
+import { isReadyToPay } from '../checkout/checkoutSteps';
 import { CheckoutTotals } from '../checkout/CheckoutTotals';
 import { successPath } from '../checkout/CheckoutView';
 import { useCheckoutDetails } from '../checkout/useCheckoutDetails';
@@ -40,7 +40,7 @@ function CheckoutPayment() {
         onRetry={() => void refetch()}
       />
     );
-  if (!checkout.lines.length || furthestStep(checkout) !== 'review')
+  if (!checkout.lines.length || !isReadyToPay(checkout))
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Alert severity="info">
