@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, useLanguage } from './fixtures';
 
 // Guest checkout against the embedded service, from the product page to the order: the dummy payment
 // app's immediate charge, its hosted page (approve; decline then a successful retry), a legacy test
@@ -117,8 +118,9 @@ test('a guest buys a shipped product with an immediate payment; the order page s
 
   await expect(page).toHaveURL(/\/checkout\/success\?order=/);
   await expect(page.getByRole('heading', { level: 2, name: /^Order #\d+$/ })).toBeVisible();
-  await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
-  await expect(page.getByText('Awaiting shipment')).toBeVisible();
+  // The status chips, in the spec's colours.
+  await expect(page.locator('[data-colour="green"]', { hasText: 'Paid' })).toBeVisible();
+  await expect(page.locator('[data-colour="blue"]', { hasText: 'Awaiting shipment' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Items ordered' }).getByText(product.name)).toBeVisible();
   await expect(
     page.getByText('10 DOWNING STREET').or(page.getByText('10 Downing Street')).first(),
@@ -147,7 +149,7 @@ test('a guest pays on the hosted payment page and approves', async ({ page, requ
   await expect(popup.getByText(/Payment received\. Your order #\d+ is confirmed\./)).toBeVisible();
   // The first window hears of the order (storage) and goes on to it.
   await expect(page).toHaveURL(/\/checkout\/success\?order=/);
-  await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
+  await expect(page.locator('[data-colour="green"]', { hasText: 'Paid' })).toBeVisible();
   expect(problems.list).toEqual([]);
 });
 
@@ -216,4 +218,59 @@ test('a digital product checks out with no shipping step; the order opens by its
   await expect(other.getByRole('heading', { level: 2, name: /^Order #\d+$/ })).toBeVisible();
   await expect(other.getByRole('list', { name: 'Items ordered' }).getByText(product.name)).toBeVisible();
   await fresh.close();
+});
+
+test('a customer checks out in Traditional Chinese with a saved address and finds the order in /orders', async ({
+  page,
+  request,
+  baseURL,
+  problems,
+}) => {
+  const zhTW = JSON.parse(readFileSync('i18n/zh-TW.json', 'utf8')) as Record<string, string>;
+  const t = (id: string) => zhTW[id];
+  await useLanguage(page, baseURL!, 'zh-TW');
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: t('page.login.email') }).fill('customer@example.com');
+  await page.getByLabel(new RegExp(`^${t('page.login.password')}`)).fill('demo-shopper-2026');
+  await page.getByRole('button', { name: t('page.login.submit') }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+
+  const { product, variant } = await productToBuy(request, { skip: 4 });
+  await page.goto(`/products/${product.slug}?variant=${encodeURIComponent(variant.id)}`);
+  await page.getByRole('button', { name: t('product.addToCart') }).click();
+  await expect(page.getByRole('button', { name: t('product.addToCart.viewCart') })).toBeVisible();
+  await page.goto('/checkout');
+
+  // The email is the customer's already: the checkout opens at the shipping address, the saved one chosen.
+  const saved = page.getByRole('radiogroup', { name: t('checkout.address.choose') });
+  await expect(saved.getByRole('radio', { name: /Mountain View|MOUNTAIN VIEW/ })).toBeChecked();
+  await page.getByRole('button', { name: t('checkout.continue') }).click();
+  await expect(saved).toBeHidden();
+  const same = page.getByRole('checkbox', { name: t('checkout.billing.sameAsShipping') });
+  await expect(same).toBeChecked();
+  await page.getByRole('button', { name: t('checkout.continue') }).click();
+  await expect(same).toBeHidden();
+  const methods = page.getByRole('radiogroup', { name: t('checkout.delivery.methods') });
+  await expect(methods.getByRole('radio', { disabled: false }).first()).toBeChecked();
+  await page.getByRole('button', { name: t('checkout.continue') }).click();
+  await page.getByRole('button', { name: t('checkout.review.toPayment') }).click();
+  await page.getByRole('radio', { name: 'Dummy Payment App' }).check();
+  await page
+    .getByRole('button', { name: new RegExp(`^${t('payment.pay').replace('{amount}', '')}`) })
+    .click();
+
+  await expect(page).toHaveURL(/\/checkout\/success\?order=/);
+  const heading = page.getByRole('heading', { level: 2, name: /#\d+/ });
+  const number = (await heading.textContent())!.match(/#(\d+)/)![1];
+  await expect(
+    page.locator('[data-colour="green"]', { hasText: t('paymentStatus.fullyCharged') }),
+  ).toBeVisible();
+
+  await page.goto('/orders');
+  const list = page.getByRole('list', { name: t('orders.list') });
+  await expect(list.getByRole('link', { name: new RegExp(`#${number}$`) })).toBeVisible();
+  await list.getByRole('link', { name: new RegExp(`#${number}$`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${number}$`));
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`#${number}`) })).toBeVisible();
+  expect(problems.list).toEqual([]);
 });

@@ -66,16 +66,17 @@ export function OrderDetailsView({ order, actions }: { order: OrderDetailsFragme
             />
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600 }}>{line.productName}</Typography>
+              {line.variantName && line.variantName !== line.productName && (
+                <Typography variant="body2" color="text.secondary">
+                  {line.variantName}
+                </Typography>
+              )}
               <Typography variant="body2" color="text.secondary">
                 <FormattedMessage
-                  id="order.line.detail"
-                  defaultMessage="{variant} · {quantity} × {price}"
-                  description="Variant, quantity and unit price of an order line"
-                  values={{
-                    variant: line.variantName || line.productName,
-                    quantity: line.quantity,
-                    price: <Money {...line.unitPrice.gross} />,
-                  }}
+                  id="order.line.quantity"
+                  defaultMessage="{quantity} × {price}"
+                  description="Quantity and unit price of an order line"
+                  values={{ quantity: line.quantity, price: <Money {...line.unitPrice.gross} /> }}
                 />
               </Typography>
             </Box>
