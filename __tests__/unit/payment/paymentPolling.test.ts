@@ -30,6 +30,8 @@ describe('payment state', () => {
     [{ isPaid: true, paymentStatus: 'NOT_CHARGED' }, 'success'],
     [{ chargeStatus: 'FULL' }, 'success'],
     [{ chargeStatus: 'OVERCHARGED' }, 'success'],
+    [{ authorizeStatus: 'FULL', paymentStatus: 'NOT_CHARGED' }, 'success'],
+    [{ authorizeStatus: 'PARTIAL', paymentStatus: 'NOT_CHARGED' }, 'pending'],
     [{ paymentStatus: 'REJECTED' }, 'failed'],
     [{ paymentStatus: 'REFUSED' }, 'failed'],
     [{ paymentStatus: 'CANCELLED' }, 'failed'],

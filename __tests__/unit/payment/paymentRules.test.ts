@@ -49,6 +49,7 @@ describe('payment rules', () => {
     expect(paymentSourceId({ orderId })).toBe(orderId);
     expect(() => fromGlobalId('%%%')).toThrow(InvalidGlobalIdError);
     expect(() => fromGlobalId('%%%')).toThrow('Invalid global ID');
+    expect(() => paymentSourceId({ orderId: toGlobalId('Checkout', token) })).toThrow(InvalidGlobalIdError);
   });
 });
 

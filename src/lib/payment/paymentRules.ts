@@ -1,4 +1,4 @@
-import { checkoutIdFromToken, ensureGlobalId, fromGlobalId } from '../globalId';
+import { checkoutIdFromToken, fromGlobalId, InvalidGlobalIdError, toGlobalId } from '../globalId';
 
 // The payment and cart rules of spec sections 5 and 9, as pure functions: what may be sent to a
 // gateway, and how ids arrive at the shape Saleor expects.
@@ -38,7 +38,12 @@ export function transactionName(
  */
 export function paymentSourceId(source: { orderId: string } | { checkoutToken: string }): string {
   if ('checkoutToken' in source) return checkoutIdFromToken(source.checkoutToken);
-  const id = ensureGlobalId('Order', source.orderId);
-  fromGlobalId(id); // throws InvalidGlobalIdError when it does not decode
-  return id;
+  let decoded: { type: string } | null = null;
+  try {
+    decoded = fromGlobalId(source.orderId);
+  } catch {
+    // not a global id: a plain order id, encoded below
+  }
+  if (decoded && decoded.type !== 'Order') throw new InvalidGlobalIdError(source.orderId);
+  return decoded ? source.orderId : toGlobalId('Order', source.orderId);
 }
