@@ -8,14 +8,13 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import StepContent from '@mui/material/StepContent';
 import Stepper from '@mui/material/Stepper';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { AppLink } from '../../components/common/AppLink';
 import { LoadError } from '../../components/common/LoadError';
 import { transactionName } from '../../lib/payment/paymentRules';
-import { PaymentPanel } from '../payment/PaymentPanel';
 import type { PaidOrder } from '../payment/usePayment';
 import { PaymentProblemAlert } from '../payment/PaymentProblemAlert';
 import { completionProblem } from '../payment/usePayment';
@@ -30,7 +29,12 @@ import {
   type CheckoutStep,
 } from './checkoutSteps';
 import { CheckoutTotals } from './CheckoutTotals';
-import { completeCheckout, interruptedCompletion, type CompletionResult } from './completeCheckout';
+import {
+  completeCheckout,
+  interruptedCompletion,
+  successPath,
+  type CompletionResult,
+} from './completeCheckout';
 import { stepLabels } from './stepLabels';
 import { AddressStep } from './steps/AddressStep';
 import { ContactStep } from './steps/ContactStep';
@@ -38,8 +42,12 @@ import { DeliveryStep } from './steps/DeliveryStep';
 import { ReviewStep } from './steps/ReviewStep';
 import { useCheckoutDetails } from './useCheckoutDetails';
 
-/** Where a completed checkout leads: its order, opened by the private token. */
-export const successPath = (order: PaidOrder) => `/checkout/success?order=${encodeURIComponent(order.token)}`;
+// The payment step loads when it opens: most visits of this page are spent on the steps before it.
+const PaymentPanel = lazy(() =>
+  import(/* webpackChunkName: "payment-panel" */ '../payment/PaymentPanel').then((m) => ({
+    default: m.PaymentPanel,
+  })),
+);
 
 /**
  * The checkout: a stepper of the steps this checkout needs. The data lives in the checkout on the
@@ -96,6 +104,14 @@ export function CheckoutView() {
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ alignItems: 'flex-start' }}>
       <Box sx={{ flexGrow: 1, width: '100%', minWidth: 0 }}>
         {recovery.problem && <PaymentProblemAlert problem={recovery.problem} />}
+        {failed && (
+          <LoadError
+            message={intl.formatMessage(
+              active === 'delivery' ? checkoutMessages.shippingMethodsFailed : checkoutMessages.fetchFailed,
+            )}
+            onRetry={() => void refetch()}
+          />
+        )}
         <Stepper
           activeStep={steps.indexOf(active)}
           orientation="vertical"
@@ -157,21 +173,23 @@ function StepBody({
     case 'payment': {
       const first = checkout.lines[0];
       return (
-        <PaymentPanel
-          target={{
-            kind: 'checkout',
-            id: checkout.id,
-            token: checkout.token,
-            amount: checkout.totalPrice.gross.amount,
-            name: transactionName({
+        <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+          <PaymentPanel
+            target={{
               kind: 'checkout',
-              productName: first.variant.product.name,
-              variantName: first.variant.name,
-            }),
-          }}
-          total={checkout.totalPrice.gross}
-          onPaid={onPaid}
-        />
+              id: checkout.id,
+              token: checkout.token,
+              amount: checkout.totalPrice.gross.amount,
+              name: transactionName({
+                kind: 'checkout',
+                productName: first.variant.product.name,
+                variantName: first.variant.name,
+              }),
+            }}
+            total={checkout.totalPrice.gross}
+            onPaid={onPaid}
+          />
+        </Suspense>
       );
     }
   }

@@ -44,11 +44,6 @@ export const checkoutMessages = defineMessages({
     defaultMessage: 'Checkout failed: {message}',
     description: 'Completion error: a "checkout failed" prefix, then the server message',
   },
-  createOrderFailed: {
-    id: 'checkout.error.createOrderFailed',
-    defaultMessage: 'Failed to create order from checkout',
-    description: 'Default error when an order cannot be made from the checkout',
-  },
   noToken: {
     id: 'checkout.error.noToken',
     defaultMessage: 'No checkout token available',

@@ -2,7 +2,7 @@ import type { AppDispatch, RootState } from '../../app/store';
 import { getConfig } from '../../app/config';
 import { checkoutIdFromToken } from '../../lib/globalId';
 import { orderRemembered } from '../orders/ordersSlice';
-import { checkoutApi } from './checkoutApi';
+import { checkoutStepsApi } from './checkoutStepsApi';
 import { checkoutCleared, selectCheckoutToken } from './checkoutSlice';
 import type { CheckoutCompleteMutation } from './CheckoutComplete.generated';
 
@@ -13,6 +13,10 @@ import type { CheckoutCompleteMutation } from './CheckoutComplete.generated';
 // double click nor a reload makes two orders.
 
 export const CLEAR_CHECKOUT_AFTER_MS = 1000;
+
+/** Where a completed checkout leads: its order, opened by the private token. */
+export const successPath = (order: { token: string }) =>
+  `/checkout/success?order=${encodeURIComponent(order.token)}`;
 
 export type CompletedOrder = NonNullable<NonNullable<CheckoutCompleteMutation['checkoutComplete']>['order']>;
 
@@ -68,7 +72,7 @@ async function complete(
 ): Promise<CompletionResult> {
   sessionStore()?.setItem(COMPLETING_KEY, token);
   const result = await dispatch(
-    checkoutApi.endpoints.checkoutComplete.initiate({
+    checkoutStepsApi.endpoints.checkoutComplete.initiate({
       id: checkoutIdFromToken(token),
       paymentData,
       redirectUrl: `${getConfig().siteOrigin}/payment-callback`,

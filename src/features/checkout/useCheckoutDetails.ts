@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '../../app/hooks';
 import { checkoutIdFromToken } from '../../lib/globalId';
-import { useCheckoutDetailsQuery } from './checkoutApi';
+import { useCheckoutDetailsQuery } from './checkoutStepsApi';
 import { selectCheckoutToken } from './checkoutSlice';
 
 /** The stored checkout with everything the checkout page shows, fetched fresh when the page mounts. */

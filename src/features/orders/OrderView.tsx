@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { getConfig } from '../../app/config';
 import { useAppSelector } from '../../app/hooks';
 import { AppLink } from '../../components/common/AppLink';
@@ -14,6 +14,21 @@ import { OrderDetailsView } from './OrderDetailsView';
 import type { OrderDetailsFragment } from './Order.generated';
 import { ReorderButton } from './ReorderButton';
 import { useFindOrder } from './useFindOrder';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const lookupText = defineMessages({
+  byTokenFailed: {
+    id: 'orders.error.fetchOrder',
+    defaultMessage: 'Failed to fetch order by token',
+    description: 'Shown when an order cannot be loaded by its token',
+  },
+  byIdFailed: {
+    id: 'orders.error.fetchOrderById',
+    defaultMessage: 'Failed to fetch order by id',
+    description: 'Shown when an order cannot be loaded by its number or id',
+  },
+});
 
 /** Where a guest opens the order later, from any browser: its private token is the key. */
 export const orderLinkOf = (order: Pick<OrderDetailsFragment, 'token'>) =>
@@ -43,11 +58,7 @@ export function OrderView({ reference }: { reference: string }) {
   if (found.status === 'error')
     return (
       <LoadError
-        message={intl.formatMessage({
-          id: 'orders.error.fetchOrder',
-          defaultMessage: 'Failed to fetch order by token',
-          description: 'Shown when an order cannot be loaded',
-        })}
+        message={intl.formatMessage(UUID.test(reference) ? lookupText.byTokenFailed : lookupText.byIdFailed)}
         onRetry={found.retry}
       />
     );

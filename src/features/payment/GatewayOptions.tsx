@@ -2,7 +2,10 @@ import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { DUMMY_APP_RESULTS, type DummyAppResult, type GatewayKind } from '../../lib/payment/gatewayKinds';
 
@@ -70,18 +73,24 @@ export function GatewayOptions({
         </RadioGroup>
       );
     case 'legacyCard':
+      // The parts of a TextField without its select machinery (menus, popovers): this page stays small.
       return (
-        <TextField
-          id="card-number"
-          name="cardNumber"
-          label={intl.formatMessage(optionText.cardNumber)}
-          helperText={intl.formatMessage(optionText.cardHint)}
-          value={settings.cardNumber}
-          onChange={(event) => onChange({ ...settings, cardNumber: event.target.value })}
-          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-number' } }}
-          required
-          sx={{ maxWidth: 360 }}
-        />
+        <FormControl required sx={{ maxWidth: 360 }}>
+          <InputLabel htmlFor="card-number">{intl.formatMessage(optionText.cardNumber)}</InputLabel>
+          <OutlinedInput
+            id="card-number"
+            name="cardNumber"
+            label={intl.formatMessage(optionText.cardNumber)}
+            value={settings.cardNumber}
+            onChange={(event) => onChange({ ...settings, cardNumber: event.target.value })}
+            inputProps={{
+              inputMode: 'numeric',
+              autoComplete: 'cc-number',
+              'aria-describedby': 'card-number-hint',
+            }}
+          />
+          <FormHelperText id="card-number-hint">{intl.formatMessage(optionText.cardHint)}</FormHelperText>
+        </FormControl>
       );
     case 'legacyUnsupported':
       return <Alert severity="info">{intl.formatMessage(optionText.unsupported)}</Alert>;

@@ -11,7 +11,7 @@ import { LoadError } from '../../components/common/LoadError';
 import { ORDER_TRANSACTION_NAME, transactionName } from '../../lib/payment/paymentRules';
 import { isReadyToPay } from '../checkout/checkoutSteps';
 import { CheckoutTotals } from '../checkout/CheckoutTotals';
-import { successPath } from '../checkout/CheckoutView';
+import { successPath } from '../checkout/completeCheckout';
 import { useCheckoutDetails } from '../checkout/useCheckoutDetails';
 import { useOrderPaymentCheckQuery } from './paymentApi';
 import { paymentMessages } from './paymentMessages';

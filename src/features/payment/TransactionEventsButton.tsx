@@ -4,6 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { paymentMessages } from './paymentMessages';
 import { useLazyTransactionEventsQuery } from './transactionsApi';
 
 /**
@@ -14,9 +15,7 @@ export function TransactionEventsButton({ transactionId }: { transactionId: stri
   const intl = useIntl();
   const [load, { data, error, isFetching }] = useLazyTransactionEventsQuery();
   const problem = error
-    ? 'message' in error
-      ? error.message
-      : ''
+    ? ('message' in error && error.message) || intl.formatMessage(paymentMessages.eventsFailed)
     : (data?.graphQLErrors?.[0]?.message ?? null);
   const events = data?.transaction?.events ?? [];
   return (

@@ -2,25 +2,38 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { routeTitles } from '../../app/routeMessages';
 import { PageHeading } from '../../components/common/PageHeading';
 import { checkoutCleared, selectCheckoutToken } from '../../features/checkout/checkoutSlice';
 import { orderMappingCleared, selectOrderMapping } from '../../features/orders/ordersSlice';
-import { selectTransactionIds, transactionIdsCleared } from '../../features/payment/paymentSlice';
+import {
+  lastPollCleared,
+  selectLastPoll,
+  selectTransactionIds,
+  transactionIdsCleared,
+} from '../../features/payment/paymentSlice';
 import { TransactionEventsButton } from '../../features/payment/TransactionEventsButton';
 
 function StoredValue({ title, value, onClear }: { title: ReactNode; value: unknown; onClear: () => void }) {
   const empty = value === null || (typeof value === 'object' && Object.keys(value as object).length === 0);
+  // Every card has a "Clear": its name adds the heading ("Clear Checkout token") to tell them apart.
+  const id = useId();
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-        <Typography variant="h6" component="h2">
+        <Typography variant="h6" component="h2" id={`${id}-title`}>
           {title}
         </Typography>
-        <Button onClick={onClear} disabled={empty} color="error">
+        <Button
+          onClick={onClear}
+          disabled={empty}
+          color="error"
+          id={`${id}-clear`}
+          aria-labelledby={`${id}-clear ${id}-title`}
+        >
           <FormattedMessage
             id="page.paymentDebug.clear"
             defaultMessage="Clear"
@@ -44,6 +57,7 @@ export default function PaymentDebugPage() {
   const checkoutToken = useAppSelector(selectCheckoutToken);
   const orderMapping = useAppSelector(selectOrderMapping);
   const transactionIds = useAppSelector(selectTransactionIds);
+  const lastPoll = useAppSelector(selectLastPoll);
   return (
     <>
       <PageHeading title={routeTitles.paymentDebug}>
@@ -92,6 +106,17 @@ export default function PaymentDebugPage() {
           .map((id) => (
             <TransactionEventsButton key={id} transactionId={id} />
           ))}
+        <StoredValue
+          title={
+            <FormattedMessage
+              id="page.paymentDebug.lastPoll"
+              defaultMessage="Last payment check"
+              description="Heading of how the last polling of a payment's status ended"
+            />
+          }
+          value={lastPoll}
+          onClear={() => dispatch(lastPollCleared())}
+        />
       </Stack>
     </>
   );

@@ -1,15 +1,19 @@
 import { FormattedMessage } from 'react-intl';
 import { routeTitles } from '../../app/routeMessages';
 import { PageHeading } from '../../components/common/PageHeading';
+import { PaymentTest } from '../../features/payment/diagnostics/PaymentTest';
 
 export default function PaymentTestPage() {
   return (
-    <PageHeading title={routeTitles.paymentTest}>
-      <FormattedMessage
-        id="page.paymentTest.intro"
-        defaultMessage="Run a small test payment against a gateway and watch each event."
-        description="Lead paragraph of the paymentTest page"
-      />
-    </PageHeading>
+    <>
+      <PageHeading title={routeTitles.paymentTest}>
+        <FormattedMessage
+          id="page.paymentTest.intro"
+          defaultMessage="Run a small test payment against a gateway and watch each event."
+          description="Lead paragraph of the paymentTest page"
+        />
+      </PageHeading>
+      <PaymentTest />
+    </>
   );
 }

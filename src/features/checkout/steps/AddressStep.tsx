@@ -26,7 +26,7 @@ import {
   useCheckoutAddressBookQuery,
   useCheckoutBillingAddressUpdateMutation,
   useCheckoutShippingAddressUpdateMutation,
-} from '../checkoutApi';
+} from '../checkoutStepsApi';
 import { checkoutMessages } from '../checkoutMessages';
 import { stepText } from '../stepLabels';
 

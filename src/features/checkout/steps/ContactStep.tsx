@@ -8,7 +8,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectCurrentUser } from '../../auth/authSlice';
 import { firstMessage, mutationErrors } from '../../account/profile/mutationErrors';
 import type { CheckoutDetailsFragment } from '../Checkout.generated';
-import { useCheckoutEmailUpdateMutation } from '../checkoutApi';
+import { useCheckoutEmailUpdateMutation } from '../checkoutStepsApi';
 import { checkoutMessages } from '../checkoutMessages';
 import { stepText } from '../stepLabels';
 

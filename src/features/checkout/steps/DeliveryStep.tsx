@@ -11,7 +11,7 @@ import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } fro
 import { Money } from '../../../components/common/Money';
 import { firstMessage, mutationErrors } from '../../account/profile/mutationErrors';
 import type { CheckoutDetailsFragment } from '../Checkout.generated';
-import { useCheckoutShippingMethodUpdateMutation } from '../checkoutApi';
+import { useCheckoutShippingMethodUpdateMutation } from '../checkoutStepsApi';
 import { checkoutMessages } from '../checkoutMessages';
 import { stepText } from '../stepLabels';
 

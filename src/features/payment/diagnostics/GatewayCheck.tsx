@@ -1,0 +1,394 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { getConfig } from '../../../app/config';
+import { useAppSelector } from '../../../app/hooks';
+import { LoadError } from '../../../components/common/LoadError';
+import { checkoutIdFromToken } from '../../../lib/globalId';
+import type { GraphQLErrorInfo } from '../../../lib/graphqlLogging';
+import { gatewayKind, type GatewayKind } from '../../../lib/payment/gatewayKinds';
+import { selectCheckoutToken } from '../../checkout/checkoutSlice';
+import { isPermissionError } from '../../orders/useFindOrder';
+import type { CheckoutPaymentGatewaysQuery } from '../Payment.generated';
+import { useCheckoutPaymentGatewaysQuery, useShopPaymentGatewaysQuery } from '../paymentApi';
+import { paymentErrorMessages } from '../paymentErrorMessages';
+import { paymentMessages } from '../paymentMessages';
+import { selectTransactionIds } from '../paymentSlice';
+import { useLazyTransactionEventsQuery } from '../transactionsApi';
+
+// /admin/payment-gateway-check: what a shop's payment setup looks like from this shopper's session.
+// Spec section 6: a refusal for lack of permission is flagged with its text and a warning in the log.
+
+type Gateway = NonNullable<CheckoutPaymentGatewaysQuery['checkout']>['availablePaymentGateways'][number];
+
+// Spec section 6: "a manage-permission marker or the word permission" in a backend message.
+const MANAGE_MARKER = /MANAGE_|permission/i;
+
+/** What Saleor said when it refused for lack of permission, or null when the answer is anything else. */
+export function permissionRefusal(
+  data: { graphQLErrors?: GraphQLErrorInfo[] } | undefined,
+  error: unknown,
+): string | null {
+  const errors = [
+    ...(data?.graphQLErrors ?? []),
+    ...((error as { graphQLErrors?: GraphQLErrorInfo[] } | undefined)?.graphQLErrors ?? []),
+  ];
+  const message = (error as { message?: string } | undefined)?.message ?? '';
+  const refused =
+    isPermissionError(error) ||
+    isPermissionError({ graphQLErrors: errors }) ||
+    errors.some((e) => MANAGE_MARKER.test(e.message)) ||
+    MANAGE_MARKER.test(message);
+  return refused ? (errors[0]?.message ?? message) || 'PermissionDenied' : null;
+}
+
+/** The spec's permission warning, once per refusal seen (not on every render). */
+function usePermissionWarning(refusal: string | null) {
+  useEffect(() => {
+    if (refusal) console.warn(`[Payment] Permission error: ${refusal}`);
+  }, [refusal]);
+}
+
+interface GatewayAnswer {
+  gateways: readonly Gateway[];
+  data?: { graphQLErrors?: GraphQLErrorInfo[] };
+  error?: unknown;
+  isLoading: boolean;
+  refetch: () => unknown;
+}
+
+/** One list of gateways with how its query ended: loading, refused, failed, empty or the gateways. */
+function GatewaySection({ title, answer }: { title: string; answer: GatewayAnswer }) {
+  const intl = useIntl();
+  const refusal = permissionRefusal(answer.data, answer.error);
+  usePermissionWarning(refusal);
+  const otherFailure =
+    !refusal && (answer.error || answer.data?.graphQLErrors?.length)
+      ? (answer.data?.graphQLErrors?.[0]?.message ?? (answer.error as { message?: string }).message ?? '')
+      : null;
+  return (
+    <Stack component="section" spacing={2} aria-label={title}>
+      <Typography variant="h6" component="h2">
+        {title}
+      </Typography>
+      {answer.isLoading && <CircularProgress size={24} aria-label={intl.formatMessage(text.loading)} />}
+      {refusal && (
+        <Alert severity="warning">
+          <AlertTitle>{intl.formatMessage(paymentErrorMessages.permission)}</AlertTitle>
+          {refusal}
+        </Alert>
+      )}
+      {otherFailure !== null && (
+        <LoadError
+          message={[intl.formatMessage(paymentMessages.gatewaysFailed), otherFailure]
+            .filter(Boolean)
+            .join(': ')}
+          onRetry={() => void answer.refetch()}
+        />
+      )}
+      {!answer.isLoading && !refusal && otherFailure === null && answer.gateways.length === 0 && (
+        <Typography>{intl.formatMessage(text.noGateways)}</Typography>
+      )}
+      {answer.gateways.map((gateway) => (
+        <GatewayCard key={gateway.id} gateway={gateway} />
+      ))}
+    </Stack>
+  );
+}
+
+function GatewayCard({ gateway }: { gateway: Gateway }) {
+  const intl = useIntl();
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {gateway.name}
+      </Typography>
+      <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+        {gateway.id}
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        {intl.formatMessage(kindText[gatewayKind(gateway.id)])}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {intl.formatMessage(text.currencies, { currencies: intl.formatList(gateway.currencies) || '—' })}
+      </Typography>
+      {gateway.config.length === 0 ? (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {intl.formatMessage(text.noConfig)}
+        </Typography>
+      ) : (
+        <Table
+          size="small"
+          sx={{ mt: 1 }}
+          aria-label={intl.formatMessage(text.config, { name: gateway.name })}
+        >
+          <TableHead>
+            <TableRow>
+              <TableCell>{intl.formatMessage(text.field)}</TableCell>
+              <TableCell>{intl.formatMessage(text.value)}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {gateway.config.map(({ field, value }) => (
+              <TableRow key={field}>
+                <TableCell component="th" scope="row">
+                  {field}
+                </TableCell>
+                <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{value ?? '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * Asks for the events of the first transaction this browser stored. Saleor refuses shoppers
+ * (HANDLE_PAYMENTS or MANAGE_ORDERS): that is the expected answer, reported as such, not as a crash.
+ */
+function TransactionAccessCheck() {
+  const intl = useIntl();
+  const transactionId = Object.values(useAppSelector(selectTransactionIds)).flat()[0];
+  const [check, { data, error, isFetching, isUninitialized }] = useLazyTransactionEventsQuery();
+  const refusal = isFetching ? null : permissionRefusal(data, error);
+  usePermissionWarning(refusal);
+  const failure = error
+    ? ((error as { message?: string }).message ?? '')
+    : (data?.graphQLErrors?.[0]?.message ?? null);
+
+  let result = null;
+  if (isFetching) result = <Typography>{intl.formatMessage(text.checking)}</Typography>;
+  else if (refusal)
+    result = (
+      <Alert severity="info">
+        <AlertTitle>{intl.formatMessage(text.accessRefused)}</AlertTitle>
+        {intl.formatMessage(text.accessRefusedWhy)}
+        <Box sx={{ fontFamily: 'monospace', mt: 1 }}>{refusal}</Box>
+      </Alert>
+    );
+  else if (failure !== null)
+    result = (
+      <Alert severity="error">
+        {[intl.formatMessage(paymentMessages.eventsFailed), failure].filter(Boolean).join(': ')}
+      </Alert>
+    );
+  else if (!isUninitialized && data)
+    result = (
+      <Alert severity={data.transaction ? 'success' : 'info'}>
+        {data.transaction
+          ? intl.formatMessage(text.accessGranted, {
+              id: transactionId,
+              count: data.transaction.events.length,
+            })
+          : intl.formatMessage(text.accessNotFound, { id: transactionId })}
+      </Alert>
+    );
+
+  return (
+    <Stack component="section" spacing={2} aria-label={intl.formatMessage(text.accessHeading)}>
+      <Typography variant="h6" component="h2">
+        {intl.formatMessage(text.accessHeading)}
+      </Typography>
+      <Box>
+        <Button
+          variant="outlined"
+          disabled={!transactionId || isFetching}
+          onClick={() => transactionId && void check({ id: transactionId })}
+        >
+          {intl.formatMessage(text.accessCheck)}
+        </Button>
+      </Box>
+      {!transactionId && <Typography>{intl.formatMessage(text.accessNoTransaction)}</Typography>}
+      <Box aria-live="polite">{result}</Box>
+    </Stack>
+  );
+}
+
+/** The gateways of the current checkout, or (without one) the shop's, and the transaction access check. */
+export function GatewayCheck() {
+  const intl = useIntl();
+  const token = useAppSelector(selectCheckoutToken);
+  const channel = getConfig().channel;
+  const forCheckout = useCheckoutPaymentGatewaysQuery(
+    { id: token ? checkoutIdFromToken(token) : '' },
+    { skip: !token },
+  );
+  // A token the server no longer knows is no checkout either: the shop's gateways stand in.
+  const noCheckout =
+    !token ||
+    (forCheckout.isSuccess && !forCheckout.data.checkout && !forCheckout.data.graphQLErrors?.length);
+  const forShop = useShopPaymentGatewaysQuery({ channel }, { skip: !noCheckout });
+
+  return (
+    <Stack spacing={4}>
+      {noCheckout && (
+        <Alert severity="warning">{intl.formatMessage(paymentMessages.noCheckoutSession)}</Alert>
+      )}
+      {token && !noCheckout && (
+        <GatewaySection
+          title={intl.formatMessage(text.checkoutHeading)}
+          answer={{ ...forCheckout, gateways: forCheckout.data?.checkout?.availablePaymentGateways ?? [] }}
+        />
+      )}
+      {noCheckout && (
+        <GatewaySection
+          title={intl.formatMessage(text.shopHeading, { channel })}
+          answer={{ ...forShop, gateways: forShop.data?.shop.availablePaymentGateways ?? [] }}
+        />
+      )}
+      <TransactionAccessCheck />
+    </Stack>
+  );
+}
+
+/** How the storefront drives each kind of gateway (lib/payment/gatewayKinds). */
+const kindText: Record<GatewayKind, MessageDescriptor> = defineMessages({
+  dummyApp: {
+    id: 'paymentDiagnostics.kind.dummyApp',
+    defaultMessage: 'Transactions API app (Saleor’s dummy payment app, for tests)',
+    description: 'Gateway kind: the test payment app, paid through the transactions API',
+  },
+  app: {
+    id: 'paymentDiagnostics.kind.app',
+    defaultMessage: 'Transactions API app',
+    description: 'Gateway kind: a payment app, paid through the transactions API',
+  },
+  legacyDummy: {
+    id: 'paymentDiagnostics.kind.legacyDummy',
+    defaultMessage: 'Legacy plugin (dummy, for tests)',
+    description: 'Gateway kind: the legacy test plugin',
+  },
+  legacyCard: {
+    id: 'paymentDiagnostics.kind.legacyCard',
+    defaultMessage: 'Legacy plugin (dummy credit card, for tests)',
+    description: 'Gateway kind: the legacy test card plugin',
+  },
+  legacyUnsupported: {
+    id: 'paymentDiagnostics.kind.legacyUnsupported',
+    defaultMessage: 'Legacy plugin, not supported by this storefront',
+    description: 'Gateway kind: a legacy plugin that needs a card form the storefront lacks',
+  },
+});
+
+type Text =
+  | 'checkoutHeading'
+  | 'shopHeading'
+  | 'loading'
+  | 'noGateways'
+  | 'currencies'
+  | 'config'
+  | 'noConfig'
+  | 'field'
+  | 'value'
+  | 'accessHeading'
+  | 'accessCheck'
+  | 'accessNoTransaction'
+  | 'checking'
+  | 'accessRefused'
+  | 'accessRefusedWhy'
+  | 'accessGranted'
+  | 'accessNotFound';
+
+const text: Record<Text, MessageDescriptor> = defineMessages({
+  checkoutHeading: {
+    id: 'paymentDiagnostics.gateways.checkout',
+    defaultMessage: 'Gateways of the current checkout',
+    description: 'Heading of the gateways the current checkout offers',
+  },
+  shopHeading: {
+    id: 'paymentDiagnostics.gateways.shop',
+    defaultMessage: 'Gateways the shop offers in channel {channel}',
+    description: 'Heading of the shop’s gateways, shown when there is no checkout (channel slug follows)',
+  },
+  loading: {
+    id: 'paymentDiagnostics.gateways.loading',
+    defaultMessage: 'Loading the payment gateways',
+    description: 'Name of the spinner while gateways load',
+  },
+  noGateways: {
+    id: 'paymentDiagnostics.gateways.none',
+    defaultMessage: 'No payment gateway is available.',
+    description: 'Shown when the list of gateways is empty',
+  },
+  currencies: {
+    id: 'paymentDiagnostics.gateways.currencies',
+    defaultMessage: 'Currencies: {currencies}',
+    description: 'The currencies a gateway accepts',
+  },
+  config: {
+    id: 'paymentDiagnostics.gateways.config',
+    defaultMessage: 'Configuration of {name}',
+    description: 'Name of the table of a gateway’s configuration fields',
+  },
+  noConfig: {
+    id: 'paymentDiagnostics.gateways.noConfig',
+    defaultMessage: 'No configuration fields.',
+    description: 'Shown when a gateway has no configuration fields',
+  },
+  field: {
+    id: 'paymentDiagnostics.gateways.field',
+    defaultMessage: 'Field',
+    description: 'Column heading: configuration field name',
+  },
+  value: {
+    id: 'paymentDiagnostics.gateways.value',
+    defaultMessage: 'Value',
+    description: 'Column heading: configuration field value',
+  },
+  accessHeading: {
+    id: 'paymentDiagnostics.access.heading',
+    defaultMessage: 'Transaction access',
+    description: 'Heading of the check whether the shopper may read transactions',
+  },
+  accessCheck: {
+    id: 'paymentDiagnostics.access.check',
+    defaultMessage: 'Check transaction access',
+    description: 'Button that asks the API for the events of a stored transaction',
+  },
+  accessNoTransaction: {
+    id: 'paymentDiagnostics.access.noTransaction',
+    defaultMessage: 'This browser has stored no transaction yet: pay once, or run a test payment, first.',
+    description: 'Shown when there is no transaction id to check',
+  },
+  checking: {
+    id: 'paymentDiagnostics.access.checking',
+    defaultMessage: 'Checking…',
+    description: 'Shown while the transaction access check runs',
+  },
+  accessRefused: {
+    id: 'paymentDiagnostics.access.refused',
+    defaultMessage: 'Permission denied, as expected for a shopper',
+    description: 'Title when the API refuses transaction events for lack of permission',
+  },
+  accessRefusedWhy: {
+    id: 'paymentDiagnostics.access.refusedWhy',
+    defaultMessage:
+      'Saleor lets only staff and apps with HANDLE_PAYMENTS or MANAGE_ORDERS read transactions. Payments still work; order pages show their status.',
+    description: 'Explains why shoppers cannot read transaction events',
+  },
+  accessGranted: {
+    id: 'paymentDiagnostics.access.granted',
+    defaultMessage:
+      'This session may read transactions: {id} has {count, plural, one {# event} other {# events}}.',
+    description: 'Shown when the API returned a transaction’s events',
+  },
+  accessNotFound: {
+    id: 'paymentDiagnostics.access.notFound',
+    defaultMessage: 'The API did not refuse, but found no transaction {id}.',
+    description: 'Shown when the API answered without a transaction and without an error',
+  },
+});
