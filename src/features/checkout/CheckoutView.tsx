@@ -36,11 +36,17 @@ import {
   type CompletionResult,
 } from './completeCheckout';
 import { stepLabels } from './stepLabels';
-import { AddressStep } from './steps/AddressStep';
 import { ContactStep } from './steps/ContactStep';
 import { DeliveryStep } from './steps/DeliveryStep';
 import { ReviewStep } from './steps/ReviewStep';
 import { useCheckoutDetails } from './useCheckoutDetails';
+
+// The address steps (the address form, with its country select) load when they open.
+const AddressStep = lazy(() =>
+  import(/* webpackChunkName: "address-step" */ './steps/AddressStep').then((m) => ({
+    default: m.AddressStep,
+  })),
+);
 
 // The payment step loads when it opens: most visits of this page are spent on the steps before it.
 const PaymentPanel = lazy(() =>
@@ -165,7 +171,11 @@ function StepBody({
       return <ContactStep checkout={checkout} onDone={onDone} />;
     case 'shipping':
     case 'billing':
-      return <AddressStep key={step} kind={step} checkout={checkout} onDone={onDone} />;
+      return (
+        <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+          <AddressStep key={step} kind={step} checkout={checkout} onDone={onDone} />
+        </Suspense>
+      );
     case 'delivery':
       return <DeliveryStep checkout={checkout} onDone={onDone} onChangeAddress={() => onOpen('shipping')} />;
     case 'review':

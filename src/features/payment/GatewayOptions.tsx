@@ -2,11 +2,9 @@ import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
+
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { LightTextField } from '../../components/common/LightTextField';
 import { DUMMY_APP_RESULTS, type DummyAppResult, type GatewayKind } from '../../lib/payment/gatewayKinds';
 
 /** What the shopper set for the chosen gateway: the dummy app's result, the legacy token, a card. */
@@ -73,24 +71,18 @@ export function GatewayOptions({
         </RadioGroup>
       );
     case 'legacyCard':
-      // The parts of a TextField without its select machinery (menus, popovers): this page stays small.
       return (
-        <FormControl required sx={{ maxWidth: 360 }}>
-          <InputLabel htmlFor="card-number">{intl.formatMessage(optionText.cardNumber)}</InputLabel>
-          <OutlinedInput
-            id="card-number"
-            name="cardNumber"
-            label={intl.formatMessage(optionText.cardNumber)}
-            value={settings.cardNumber}
-            onChange={(event) => onChange({ ...settings, cardNumber: event.target.value })}
-            inputProps={{
-              inputMode: 'numeric',
-              autoComplete: 'cc-number',
-              'aria-describedby': 'card-number-hint',
-            }}
-          />
-          <FormHelperText id="card-number-hint">{intl.formatMessage(optionText.cardHint)}</FormHelperText>
-        </FormControl>
+        <LightTextField
+          id="card-number"
+          name="cardNumber"
+          required
+          label={intl.formatMessage(optionText.cardNumber)}
+          helperText={intl.formatMessage(optionText.cardHint)}
+          value={settings.cardNumber}
+          onChange={(event) => onChange({ ...settings, cardNumber: event.target.value })}
+          inputProps={{ inputMode: 'numeric', autoComplete: 'cc-number' }}
+          sx={{ maxWidth: 360 }}
+        />
       );
     case 'legacyUnsupported':
       return <Alert severity="info">{intl.formatMessage(optionText.unsupported)}</Alert>;

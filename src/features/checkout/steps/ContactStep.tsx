@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
+import { LightTextField } from '../../../components/common/LightTextField';
 import { selectCurrentUser } from '../../auth/authSlice';
 import { firstMessage, mutationErrors } from '../../account/profile/mutationErrors';
 import type { CheckoutDetailsFragment } from '../Checkout.generated';
@@ -48,7 +48,7 @@ export function ContactStep({ checkout, onDone }: { checkout: CheckoutDetailsFra
           {formError}
         </Alert>
       )}
-      <TextField
+      <LightTextField
         id="checkout-email"
         name="email"
         type="email"
