@@ -224,7 +224,7 @@ describe('/payment-test', () => {
         data: {
           event: { type: 'CHARGE_SUCCESS' },
           name: 'Order: Arc Table Lamp (White)',
-          returnUrl: 'http://shop.test/payment-callback',
+          returnUrl: 'http://shop.test/payment-test',
         },
       },
     });
