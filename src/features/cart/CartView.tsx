@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { AppLink } from '../../components/common/AppLink';
 import { toast } from '../toasts/toast';
@@ -14,6 +14,7 @@ import { useCartLinesDeleteMutation, useCartLinesUpdateMutation } from './cartAp
 import { cartFailure, cartMessages, type CartFailure } from './cartFailures';
 import { CartLineItem } from './CartLineItem';
 import { Money } from '../../components/common/Money';
+import { TotalRow } from '../../components/common/TotalRow';
 import { useCart } from './useCart';
 
 /** The cart: its lines with quantity and remove, the totals, and the way on to checkout. */
@@ -107,7 +108,7 @@ export function CartView() {
           />
         </Typography>
         <Stack spacing={1}>
-          <Row
+          <TotalRow
             label={
               <FormattedMessage
                 id="cart.subtotal"
@@ -117,8 +118,8 @@ export function CartView() {
             }
           >
             <Money {...checkout.subtotalPrice.gross} />
-          </Row>
-          <Row
+          </TotalRow>
+          <TotalRow
             label={
               <FormattedMessage
                 id="cart.shipping"
@@ -144,14 +145,14 @@ export function CartView() {
                 description="No shipping needed"
               />
             )}
-          </Row>
+          </TotalRow>
           <Divider />
-          <Row
+          <TotalRow
             label={<FormattedMessage id="cart.total" defaultMessage="Total" description="Cart total label" />}
             strong
           >
             <Money {...checkout.totalPrice.gross} />
-          </Row>
+          </TotalRow>
         </Stack>
         <Button component={AppLink} to="/checkout" variant="contained" size="large" fullWidth sx={{ mt: 3 }}>
           <FormattedMessage
@@ -177,19 +178,6 @@ const cartText = defineMessages({
     description: 'Name of the list of cart lines',
   },
 });
-
-function Row({ label, children, strong }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
-  return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', fontWeight: strong ? 700 : undefined }}>
-      <Typography component="span" sx={{ fontWeight: 'inherit' }}>
-        {label}
-      </Typography>
-      <Typography component="span" sx={{ fontWeight: 'inherit' }}>
-        {children}
-      </Typography>
-    </Stack>
-  );
-}
 
 function EmptyCart() {
   return (

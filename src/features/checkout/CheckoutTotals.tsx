@@ -3,9 +3,9 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Money } from '../../components/common/Money';
+import { TotalRow } from '../../components/common/TotalRow';
 import type { CheckoutDetailsFragment } from './Checkout.generated';
 
 /** The checkout's lines and totals beside the steps: what the shopper is paying for. */
@@ -115,29 +115,5 @@ export function CheckoutTotals({ checkout }: { checkout: CheckoutDetailsFragment
         </TotalRow>
       </Stack>
     </Paper>
-  );
-}
-
-export function TotalRow({
-  label,
-  children,
-  strong,
-}: {
-  label: ReactNode;
-  children: ReactNode;
-  strong?: boolean;
-}) {
-  return (
-    <Stack
-      direction="row"
-      sx={{ justifyContent: 'space-between', gap: 2, fontWeight: strong ? 700 : undefined }}
-    >
-      <Typography component="span" sx={{ fontWeight: 'inherit' }}>
-        {label}
-      </Typography>
-      <Typography component="span" sx={{ fontWeight: 'inherit', textAlign: 'right' }}>
-        {children}
-      </Typography>
-    </Stack>
   );
 }

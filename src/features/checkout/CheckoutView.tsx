@@ -14,7 +14,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { AppLink } from '../../components/common/AppLink';
 import { LoadError } from '../../components/common/LoadError';
-import { transactionName } from '../../lib/payment/paymentRules';
+import { checkoutPaymentTarget } from '../payment/paymentTarget';
 import type { PaidOrder } from '../payment/usePayment';
 import { PaymentProblemAlert } from '../payment/PaymentProblemAlert';
 import { completionProblem } from '../payment/usePayment';
@@ -181,21 +181,10 @@ function StepBody({
     case 'review':
       return <ReviewStep checkout={checkout} onEdit={onOpen} onDone={onDone} />;
     case 'payment': {
-      const first = checkout.lines[0];
       return (
         <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
           <PaymentPanel
-            target={{
-              kind: 'checkout',
-              id: checkout.id,
-              token: checkout.token,
-              amount: checkout.totalPrice.gross.amount,
-              name: transactionName({
-                kind: 'checkout',
-                productName: first.variant.product.name,
-                variantName: first.variant.name,
-              }),
-            }}
+            target={checkoutPaymentTarget(checkout)}
             total={checkout.totalPrice.gross}
             onPaid={onPaid}
           />

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Money } from '../../components/common/Money';
 import { AddressText } from '../addresses/AddressText';
-import { TotalRow } from '../checkout/CheckoutTotals';
+import { TotalRow } from '../../components/common/TotalRow';
 import type { OrderDetailsFragment } from './Order.generated';
 import { orderStatusDisplay, paymentStatusDisplay } from './statusLabels';
 import { StatusChip } from './StatusChip';

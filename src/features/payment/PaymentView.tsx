@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/common/AppLink';
 import { LoadError } from '../../components/common/LoadError';
-import { ORDER_TRANSACTION_NAME, transactionName } from '../../lib/payment/paymentRules';
+import { ORDER_TRANSACTION_NAME } from '../../lib/payment/paymentRules';
 import { isReadyToPay } from '../checkout/checkoutSteps';
 import { CheckoutTotals } from '../checkout/CheckoutTotals';
 import { successPath } from '../checkout/completeCheckout';
@@ -16,6 +16,7 @@ import { useCheckoutDetails } from '../checkout/useCheckoutDetails';
 import { useOrderPaymentCheckQuery } from './paymentApi';
 import { paymentMessages } from './paymentMessages';
 import { PaymentPanel } from './PaymentPanel';
+import { checkoutPaymentTarget } from './paymentTarget';
 import type { PaidOrder } from './usePayment';
 
 /** /payment: the current checkout's payment, or with ?order=<id> an order placed unpaid. */
@@ -59,22 +60,11 @@ function CheckoutPayment() {
         </Button>
       </Stack>
     );
-  const first = checkout.lines[0];
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ alignItems: 'flex-start' }}>
       <Stack sx={{ flexGrow: 1 }}>
         <PaymentPanel
-          target={{
-            kind: 'checkout',
-            id: checkout.id,
-            token: checkout.token,
-            amount: checkout.totalPrice.gross.amount,
-            name: transactionName({
-              kind: 'checkout',
-              productName: first.variant.product.name,
-              variantName: first.variant.name,
-            }),
-          }}
+          target={checkoutPaymentTarget(checkout)}
           total={checkout.totalPrice.gross}
           onPaid={onPaid}
         />
