@@ -60,7 +60,15 @@ export async function startService({
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'service-test-'));
   if (!dataDir) cpSync(templateDir(), dir, { recursive: true });
   const child = spawn('npx', ['tsx', 'server/src/cli/serve.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dir, STOREFRONT_URL: 'http://localhost:3999', ...env },
+    // Demo mode on explicitly (the outbox), whatever NODE_ENV the run has.
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dir,
+      STOREFRONT_URL: 'http://localhost:3999',
+      SHOP_MODE: 'demo',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

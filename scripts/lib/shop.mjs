@@ -69,7 +69,14 @@ export async function startShop({ prefix = 'shop-run-' } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
   const baseUrl = `http://localhost:${port}`;
   const server = spawn('npx', ['tsx', 'server/src/cli/start.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STOREFRONT_URL: baseUrl },
+    // Demo mode on explicitly: the browser tests read the outbox.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STOREFRONT_URL: baseUrl,
+      SHOP_MODE: 'demo',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true, // its own process group, so npx, tsx and node all stop together
   });

@@ -4,6 +4,19 @@ import path from 'node:path';
 
 export interface ServiceConfig {
   port: number;
+  /**
+   * Where the shop listens: loopback only (127.0.0.1 and ::1) unless HOST names an address, as
+   * webpack-dev-server and Vite do; HOST=0.0.0.0 (or ::) publishes it.
+   */
+  host: string | null;
+  /**
+   * Demo mode (the default of a fresh `npm start`): the /_dev/ pages that stand in for the outside
+   * world (the mail outbox, with every emailed sign-in link) are served to this machine.
+   * SHOP_MODE=production (or NODE_ENV=production with no SHOP_MODE) turns it off; SHOP_MODE=demo on.
+   */
+  demoMode: boolean;
+  /** Trust X-Forwarded-For/-Host/-Proto (TRUST_PROXY=true): only behind a proxy that sets them. */
+  trustProxy: boolean;
   dataDir: string;
   channelSlug: string;
   /** Public origin of the storefront: links in emails and payment redirects point here. */
@@ -28,6 +41,8 @@ export interface ServiceConfig {
   accountTokenTtl: number;
 }
 
+const yes = (value: string | undefined) => /^(true|1|yes|on)$/i.test(value ?? '');
+
 const list = (value: string | undefined) =>
   (value ?? '')
     .split(',')
@@ -38,8 +53,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
   const port = Number(env.PORT ?? 3000);
   const storefrontUrl = (env.STOREFRONT_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const storefrontHost = new URL(storefrontUrl).host;
+  const mode = env.SHOP_MODE?.trim().toLowerCase() || null;
+  if (mode && mode !== 'demo' && mode !== 'production')
+    throw new Error(`SHOP_MODE must be "demo" or "production", not "${env.SHOP_MODE}"`);
   return {
     port,
+    host: env.HOST?.trim() || null,
+    demoMode: mode ? mode === 'demo' : env.NODE_ENV !== 'production',
+    trustProxy: yes(env.TRUST_PROXY),
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     channelSlug: env.CHANNEL_SLUG ?? 'default-channel',
     storefrontUrl,

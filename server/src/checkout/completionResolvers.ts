@@ -1,3 +1,4 @@
+import { redirectUrlError } from '../accounts/redirectUrl';
 import type { Context } from '../graphql/context';
 import { fromGlobalId, toGlobalId } from '../graphql/ids';
 import { permissionDenied } from '../graphql/permissions';
@@ -14,7 +15,11 @@ export const completionResolvers = {
   Mutation: {
     checkoutComplete: async (
       _: unknown,
-      args: { id?: string | null; metadata?: { key: string; value: string }[] | null },
+      args: {
+        id?: string | null;
+        redirectUrl?: string | null;
+        metadata?: { key: string; value: string }[] | null;
+      },
       ctx: Context,
     ) => {
       const parsed = args.id ? fromGlobalId(args.id) : null;
@@ -29,6 +34,9 @@ export const completionResolvers = {
         return answer([
           { field: 'id', message: `Couldn't resolve to a node: ${args.id ?? ''}`, code: 'NOT_FOUND' },
         ]);
+      // Saleor takes any redirectUrl here; an allowed http(s) URL is all a storefront ever sends.
+      const urlError = args.redirectUrl ? redirectUrlError(ctx.config, args.redirectUrl) : null;
+      if (urlError) return answer([urlError]);
       try {
         const result = await ctx.db.transaction((tx) =>
           completeCheckout(tx, token, {

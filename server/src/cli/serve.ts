@@ -1,9 +1,10 @@
 import { startServer } from '../http/server';
+import { announce } from './announce';
 
 // `npm run server`: the commerce service alone (GraphQL at /graphql/), on PORT (default 3000).
 startServer()
   .then((server) => {
-    console.log(`[server] the commerce service is at http://localhost:${server.port}/graphql/`);
+    announce('server', server.config, server.port, '/graphql/');
     const stop = () => void server.close().then(() => process.exit(0));
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);

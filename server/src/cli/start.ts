@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { startServer } from '../http/server';
+import { announce } from './announce';
 import { buildIfStale } from '../storefront/buildIfStale';
 import { createStaticHandler } from '../storefront/staticHandler';
 
@@ -20,7 +21,7 @@ async function main() {
       });
     },
   });
-  console.log(`[start] the shop is at http://localhost:${server.port}`);
+  announce('start', server.config, server.port);
   const stop = () => void server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

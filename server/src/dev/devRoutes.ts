@@ -1,9 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServiceConfig } from '../config';
 import type { Db } from '../db/database';
+import { isLocalRequest } from '../http/clientAddress';
 
 // Pages and JSON under /_dev/ that stand in for the outside world on one machine: the mail outbox
 // (where a real shop's emails would go) and the hosted payment page (a real gateway's checkout page).
+// The outbox holds every emailed sign-in and reset link, so it is served only in demo mode and only
+// to this machine; the payment page belongs to the dummy payment app and is served to anyone.
 
 export interface DevRequest {
   req: IncomingMessage;
@@ -15,19 +18,34 @@ export interface DevRequest {
 
 export type DevHandler = (request: DevRequest) => Promise<void>;
 
-/** Path (after /_dev) → handler; each area of the service registers its own pages. */
-const handlers = new Map<string, DevHandler>();
+/** 'demo': in demo mode, to loopback clients only; 'public': a page the outside world would serve. */
+export type DevAudience = 'demo' | 'public';
 
-export function registerDevRoute(prefix: string, handler: DevHandler) {
-  handlers.set(prefix, handler);
+/** Path (after /_dev) → handler; each area of the service registers its own pages. */
+const handlers = new Map<string, { handler: DevHandler; audience: DevAudience }>();
+
+export function registerDevRoute(prefix: string, handler: DevHandler, audience: DevAudience) {
+  handlers.set(prefix, { handler, audience });
 }
 
-/** Answers a /_dev/ request, or returns false when no page owns the path. */
+/**
+ * Answers a /_dev/ request, or returns false when no page owns the path (or, outside demo mode, when
+ * the page exists only in demo mode: a published shop has no outbox to find).
+ */
 export async function handleDevRequest(request: Omit<DevRequest, 'url'>): Promise<boolean> {
   const url = new URL(request.req.url ?? '/', 'http://local');
   const rest = url.pathname.slice('/_dev'.length);
-  for (const [prefix, handler] of handlers) {
+  for (const [prefix, { handler, audience }] of handlers) {
     if (rest === prefix || rest.startsWith(prefix + '/') || rest.startsWith(prefix + '.')) {
+      if (audience === 'demo' && !request.config.demoMode) return false;
+      if (audience === 'demo' && !isLocalRequest(request.req, request.config)) {
+        sendHtml(
+          request.res,
+          403,
+          '<!doctype html><title>Forbidden</title><p>This demo page is served only to the machine the shop runs on.</p>',
+        );
+        return true;
+      }
       await handler({ ...request, url });
       return true;
     }

@@ -6,10 +6,12 @@ import { listMail, type SentMail } from './outbox';
 
 const LIMIT = 100;
 
-/** The text with its links made clickable (everything else escaped). */
+const isWebLink = (link: string) => /^https?:\/\//i.test(link);
+
+/** The text with its http(s) links made clickable (everything else escaped, other schemes inert). */
 function linkify(text: string, links: string[]) {
   let html = escapeHtml(text);
-  for (const link of new Set(links)) {
+  for (const link of new Set(links.filter(isWebLink))) {
     const escaped = escapeHtml(link);
     html = html.split(escaped).join(`<a href="${escaped}">${escaped}</a>`);
   }
@@ -50,4 +52,4 @@ async function mailPages({ res, url, db }: DevRequest) {
   else sendHtml(res, 404, '<!doctype html><title>Not found</title><p>Not found</p>');
 }
 
-registerDevRoute('/mail', mailPages);
+registerDevRoute('/mail', mailPages, 'demo');

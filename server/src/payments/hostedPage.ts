@@ -1,6 +1,8 @@
+import { allowedRedirect } from '../accounts/redirectUrl';
 import { toGlobalId } from '../graphql/ids';
 import { centsToDecimal, toCents } from '../graphql/money';
 import { escapeHtml, registerDevRoute, sendHtml, type DevRequest } from '../dev/devRoutes';
+import { devPageCsp } from '../http/securityHeaders';
 import { lastEvent, transactionByToken } from './transactions';
 
 // The dummy app's hosted payment page, where a real gateway would take the card: the shopper approves
@@ -20,7 +22,7 @@ button:focus-visible{outline:3px solid #0d47a1;outline-offset:2px}
 </style></head><body><main>${body}</main></body></html>`;
 }
 
-async function hostedPage({ req, res, url, db }: DevRequest) {
+async function hostedPage({ req, res, url, db, config }: DevRequest) {
   const [, , , token, action] = url.pathname.split('/'); // "", "_dev", "pay", token, action
   const transaction = token && UUID.test(token) ? await transactionByToken(db, token) : null;
   if (!transaction) {
@@ -31,6 +33,9 @@ async function hostedPage({ req, res, url, db }: DevRequest) {
     );
     return;
   }
+  // The forms post here and are answered with a 303 to the storefront: form-action covers that too.
+  const returnTo = allowedRedirect(config, transaction.return_url) ?? new URL(config.storefrontUrl);
+  res.setHeader('Content-Security-Policy', devPageCsp([returnTo.origin]));
   const waiting = (await lastEvent(db, transaction))?.type.endsWith('_ACTION_REQUIRED');
   if (req.method === 'POST' && (action === 'approve' || action === 'decline')) {
     if (waiting)
@@ -38,7 +43,9 @@ async function hostedPage({ req, res, url, db }: DevRequest) {
         transaction.id,
         action === 'approve' ? 'APPROVED' : 'DECLINED',
       ]);
-    const back = new URL(transaction.return_url ?? '/payment-callback', 'http://localhost');
+    // Checked again on the way out: only an allowed http(s) address, never a `javascript:` one.
+    const back =
+      allowedRedirect(config, transaction.return_url) ?? new URL('/payment-callback', config.storefrontUrl);
     back.searchParams.set('transaction', toGlobalId('TransactionItem', transaction.token));
     if (transaction.checkout_token)
       back.searchParams.set('checkout', toGlobalId('Checkout', transaction.checkout_token));
@@ -60,4 +67,4 @@ async function hostedPage({ req, res, url, db }: DevRequest) {
   sendHtml(res, 200, page('Test payment', body));
 }
 
-registerDevRoute('/pay', hostedPage);
+registerDevRoute('/pay', hostedPage, 'public');

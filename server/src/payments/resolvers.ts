@@ -1,4 +1,5 @@
 import type { Transaction } from '@electric-sql/pglite';
+import { allowedRedirect } from '../accounts/redirectUrl';
 import type { Context } from '../graphql/context';
 import { fromGlobalId, toGlobalId } from '../graphql/ids';
 import { money, toCents } from '../graphql/money';
@@ -37,15 +38,8 @@ function requestedResult(data: unknown): EventType {
 
 /** Where the hosted page sends the shopper back: the storefront's own /payment-callback by default. */
 function returnUrl(ctx: Context, data: unknown): string {
-  const wanted = cut((data as { returnUrl?: unknown } | null)?.returnUrl);
-  if (wanted) {
-    try {
-      if (ctx.config.allowedClientHosts.includes(new URL(wanted).host)) return wanted;
-    } catch {
-      // not a URL: fall through to the default
-    }
-  }
-  return new URL('/payment-callback', ctx.config.storefrontUrl).toString();
+  const wanted = allowedRedirect(ctx.config, cut((data as { returnUrl?: unknown } | null)?.returnUrl));
+  return (wanted ?? new URL('/payment-callback', ctx.config.storefrontUrl)).toString();
 }
 
 const hostedPageUrl = (ctx: Context, transaction: TransactionRow) =>
