@@ -21,6 +21,8 @@ function parsePattern(pattern: string): HostPattern {
   return { host: match[1].replace(/^\[|\]$/g, ''), port: match[2] ?? null };
 }
 
+const bareHost = (url: URL) => url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+
 function hostMatches(host: string, wanted: string) {
   if (wanted.startsWith('.')) return host === wanted.slice(1) || host.endsWith(wanted);
   return host === wanted;
@@ -29,7 +31,7 @@ function hostMatches(host: string, wanted: string) {
 /** Whether the URL is http(s) on an allowed host and port. */
 export function urlAllowed(allowedHosts: string[], url: URL): boolean {
   if (!SCHEMES.has(url.protocol) || !url.hostname) return false;
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const host = bareHost(url);
   const port = url.port || DEFAULT_PORT[url.protocol];
   return allowedHosts.some((pattern) => {
     if (pattern.trim() === '*') return true;
@@ -37,6 +39,10 @@ export function urlAllowed(allowedHosts: string[], url: URL): boolean {
     return hostMatches(host, wanted.host) && port === (wanted.port ?? DEFAULT_PORT[url.protocol]);
   });
 }
+
+/** Whether the URL's host is allowed on some port. */
+const hostKnown = (allowedHosts: string[], url: URL) =>
+  allowedHosts.some((pattern) => hostMatches(bareHost(url), parsePattern(pattern).host));
 
 const parse = (url: string) => {
   try {
@@ -57,12 +63,15 @@ export function redirectUrlError(
     return { field, code: 'INVALID', message: 'Invalid URL. Please check if URL is in RFC 1808 format.' };
   if (!SCHEMES.has(parsed.protocol))
     return { field, code: 'INVALID', message: 'Only http and https URLs are allowed.' };
-  if (!urlAllowed(config.allowedClientHosts, parsed))
+  if (!urlAllowed(config.allowedClientHosts, parsed)) {
+    // Saleor names the domain alone; here the port too when it is the part refused.
+    const named = hostKnown(config.allowedClientHosts, parsed) ? parsed.host : parsed.hostname;
     return {
       field,
       code: 'INVALID',
-      message: `${parsed.host} is not allowed. Please check \`ALLOWED_CLIENT_HOSTS\` configuration.`,
+      message: `${named} is not allowed. Please check \`ALLOWED_CLIENT_HOSTS\` configuration.`,
     };
+  }
   return null;
 }
 

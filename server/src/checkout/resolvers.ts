@@ -166,6 +166,15 @@ export const checkoutResolvers = {
       const userId = requireViewer(ctx);
       return mutateCheckout(ctx, async (tx) => {
         const token = await lockCheckout(tx, args.id);
+        // As Saleor: a checkout that has a customer keeps it; nobody takes it over by knowing its id.
+        const { rows } = await tx.query<{ user_id: number | null }>(
+          'SELECT user_id FROM checkout WHERE token = $1',
+          [token],
+        );
+        if (rows[0].user_id != null)
+          throw new GraphQLError('You cannot reassign a checkout that is already attached to a user.', {
+            extensions: { exception: { code: 'PermissionDenied' } },
+          });
         if (args.customerId && args.customerId !== toGlobalId('User', userId))
           fail({
             field: 'customerId',
