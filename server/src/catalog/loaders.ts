@@ -1,11 +1,11 @@
-import type { Db } from '../db/database';
+import type { RequestDb } from '../db/timeBudget';
 import type { Context } from '../graphql/context';
 import { batchLoader, type Loader } from '../graphql/batchLoader';
 import { CATEGORY_COLUMNS } from './resolvers';
 
 type Row = Record<string, unknown> & { id: number };
 
-function byIds(db: Db, sql: string, key: (row: Row) => number = (row) => row.id) {
+function byIds(db: RequestDb, sql: string, key: (row: Row) => number = (row) => row.id) {
   return batchLoader<Row>(async (ids) => {
     const { rows } = await db.query<Row>(sql, [ids]);
     return new Map(rows.map((row) => [key(row), row]));
@@ -13,7 +13,7 @@ function byIds(db: Db, sql: string, key: (row: Row) => number = (row) => row.id)
 }
 
 /** The batched loaders of one request. */
-export function catalogLoaders(db: Db) {
+export function catalogLoaders(db: RequestDb) {
   return {
     category: byIds(db, `SELECT ${CATEGORY_COLUMNS} FROM category WHERE id = ANY($1::int[])`),
     productType: byIds(

@@ -20,11 +20,13 @@ export function batchLoader<V>(fetchMany: (keys: number[]) => Promise<Map<number
     const missing = [...new Set(keys)].filter((key) => !cache.has(key));
     if (!missing.length) return;
     const fetched = fetchMany(missing);
-    for (const key of missing)
-      cache.set(
-        key,
-        fetched.then((values) => values.get(key) ?? null),
-      );
+    for (const key of missing) {
+      const value = fetched.then((values) => values.get(key) ?? null);
+      // A failed batch (a request out of database time) is reported by loadMany and by every item
+      // that reads its row; a row nobody reads must not crash the process as an unhandled rejection.
+      value.catch(() => undefined);
+      cache.set(key, value);
+    }
     await fetched;
   };
   return load;

@@ -1,0 +1,72 @@
+// Saleor's query cost map (saleor/graphql/query_cost_map.py), the entries whose type and field this
+// service has. A field costs `complexity` times the page sizes of its paginated ancestors and, with
+// `multipliers`, its own (first + last); a field not listed costs nothing.
+
+export interface FieldCost {
+  complexity: number;
+  multipliers?: readonly string[];
+}
+
+const PAGE = { complexity: 1, multipliers: ['first', 'last'] } as const;
+const ONE = { complexity: 1 } as const;
+
+export const COST_MAP: Readonly<Record<string, Readonly<Record<string, FieldCost>>>> = {
+  Query: {
+    attributes: PAGE,
+    categories: PAGE,
+    category: ONE,
+    checkout: ONE,
+    me: ONE,
+    order: ONE,
+    orderByToken: ONE,
+    product: ONE,
+    products: PAGE,
+  },
+  Attribute: { choices: PAGE },
+  Category: {
+    ancestors: PAGE,
+    children: PAGE,
+    description: ONE,
+    parent: ONE,
+    products: PAGE,
+  },
+  Checkout: {
+    availablePaymentGateways: ONE,
+    availableShippingMethods: ONE,
+    billingAddress: ONE,
+    lines: ONE,
+    shippingAddress: ONE,
+    shippingMethod: ONE,
+    shippingMethods: ONE,
+    user: ONE,
+  },
+  Order: {
+    billingAddress: ONE,
+    lines: ONE,
+    shippingAddress: ONE,
+    transactions: ONE,
+  },
+  OrderLine: { thumbnail: ONE },
+  Product: {
+    attributes: ONE,
+    category: ONE,
+    defaultVariant: ONE,
+    description: ONE,
+    media: ONE,
+    pricing: ONE,
+    productType: ONE,
+    thumbnail: ONE,
+    variants: ONE,
+  },
+  ProductMedia: { url: ONE },
+  ProductVariant: {
+    attributes: ONE,
+    pricing: ONE,
+    product: ONE,
+  },
+  Shop: {
+    availablePaymentGateways: ONE,
+    countries: ONE,
+  },
+  User: { orders: PAGE },
+};
