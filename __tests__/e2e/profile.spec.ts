@@ -218,3 +218,49 @@ test('the profile in Simplified Chinese at phone width: details, a refused addre
   expect(widths[0]).toBeLessThanOrEqual(widths[1]);
   expect(problems.list).toEqual([]);
 });
+
+test('a plain logout ends this browser’s session only; "Log out on every device" ends the others too', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+  problems,
+}) => {
+  test.setTimeout(120_000);
+  const password = 'fourth-Pass-2026';
+  const email = await freshCustomer(request, baseURL!, password);
+  const accountMenu = { name: `Account menu for ${email}` };
+  const other = await browser.newContext({ baseURL });
+  try {
+    const otherPage = await other.newPage();
+    await logIn(page, email, password);
+    await expect(page.getByRole('button', accountMenu)).toBeVisible();
+    await logIn(otherPage, email, password);
+    await expect(otherPage.getByRole('button', accountMenu)).toBeVisible();
+
+    // A plain logout: this browser forgets its tokens; the other browser stays logged in.
+    await page.getByRole('button', accountMenu).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page.getByRole('button', accountMenu)).toHaveCount(0);
+    await otherPage.goto('/profile');
+    await expect(otherPage.getByRole('region', { name: 'Account details' })).toContainText(email);
+
+    // On every device: this browser goes home logged out, and the other one's session is refused.
+    await logIn(page, email, password);
+    await expect(page.getByRole('button', accountMenu)).toBeVisible();
+    await page.goto('/profile');
+    const devices = page.getByRole('region', { name: 'Devices' });
+    await devices.getByRole('button', { name: 'Log out on every device' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', accountMenu)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('refresh-token'))).toBeNull();
+
+    await otherPage.reload();
+    await expect(otherPage).toHaveURL(/\/login$/);
+    await expect(otherPage.getByRole('button', accountMenu)).toHaveCount(0);
+    expect(await otherPage.evaluate(() => localStorage.getItem('refresh-token'))).toBeNull();
+  } finally {
+    await other.close();
+  }
+  expect(problems.list).toEqual([]);
+});

@@ -54,14 +54,40 @@ export async function register(
 export const LOGIN = `mutation ($email: String!, $password: String!) { tokenCreate(email: $email, password: $password) {
   token refreshToken csrfToken user { id email isConfirmed } errors { field message code } } }`;
 
+/** When a LOGIN_ATTEMPT_DELAYED message says logins may start again (ms since the epoch). */
+export function suspendedUntil(message: string): number {
+  const match = /till (\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(\.\d{3})?\d*\+00:00/.exec(message);
+  if (!match) throw new Error(`no time in "${message}"`);
+  return Date.parse(`${match[1]}T${match[2]}${match[3] ?? ''}Z`);
+}
+
+/**
+ * Sends tokenCreate as a shopper would: when the shop answers that logins from this address are
+ * suspended (for a second or more after any refused login, Saleor's throttle), waits until the time
+ * it names and sends again.
+ */
+export async function sendLogin<T extends { tokenCreate: { errors: AccountError[] } }>(
+  service: Service,
+  query: string,
+  variables: Record<string, unknown>,
+) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await service.gql<T>(query, variables);
+    const delayed = result.data?.tokenCreate.errors.find((e) => e.code === 'LOGIN_ATTEMPT_DELAYED');
+    if (!delayed || attempt === 5) return result;
+    const wait = suspendedUntil(delayed.message) - Date.now();
+    await new Promise((resolve) => setTimeout(resolve, Math.max(wait, 0) + 20));
+  }
+}
+
 export async function login(service: Service, email: string, password: string) {
-  const { data } = await service.gql<{
+  const { data } = await sendLogin<{
     tokenCreate: {
       token: string | null;
       user: { id: string; email: string; isConfirmed: boolean } | null;
       errors: AccountError[];
     };
-  }>(LOGIN, { email, password });
+  }>(service, LOGIN, { email, password });
   return data!.tokenCreate;
 }
 

@@ -14,6 +14,7 @@ import { AppLink } from '../components/common/AppLink';
 import { PageHeading } from '../components/common/PageHeading';
 import { authMessages } from '../features/auth/authMessages';
 import { selectIsLoggedIn } from '../features/auth/authSlice';
+import { delayMessage } from '../features/auth/loginDelay';
 import { takeRememberedPath } from '../features/auth/rememberedPath';
 import { login } from '../features/auth/session';
 
@@ -134,7 +135,12 @@ function LoginForm({ initialEmail }: { initialEmail: string }) {
     const result = await dispatch(login(email, password));
     // Logged in: the page re-renders as logged in and moves on.
     if (!result.ok) {
-      setError(result.message ?? intl.formatMessage(authMessages.loginFailed));
+      // The throttle's delay in the shopper's language; else the server's message or the default.
+      setError(
+        result.retryAt != null
+          ? delayMessage(intl, 'login', result.retryAt)
+          : (result.message ?? intl.formatMessage(authMessages.loginFailed)),
+      );
       setPending(false);
     }
   };

@@ -4,7 +4,8 @@ import path from 'node:path';
 
 // HS256 JSON Web Tokens as Saleor issues them: a short-lived access token and a long-lived refresh
 // token carrying the csrf token. The signing key is made once and kept in the data folder, so tokens
-// survive a restart.
+// survive a restart. Every token carries the user's jwt_token_key (checked against the user on each
+// use, see users.ts) and must carry a numeric `exp`: a signed token that never expires is refused.
 
 export type TokenType = 'access' | 'refresh';
 
@@ -12,6 +13,7 @@ export interface TokenClaims {
   token: TokenType;
   email: string;
   user_id: string;
+  jwt_token_key: string;
   iat: number;
   exp: number;
   jti: string;
@@ -58,14 +60,22 @@ export function verifyToken(key: Buffer, token: string, now = Date.now()): Token
   const actual = Buffer.from(signature, 'base64url');
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected))
     throw new TokenError('invalid', 'Invalid token.');
-  let claims: TokenClaims;
+  let claims: TokenClaims | null;
   try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenClaims;
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenClaims | null;
   } catch {
     throw new TokenError('invalid', 'Invalid token.');
   }
+  if (typeof claims !== 'object' || claims === null) throw new TokenError('invalid', 'Invalid token.');
+  // PyJWT's words for the claims it checks.
+  if (!('exp' in claims)) throw new TokenError('invalid', 'Token is missing the "exp" claim');
+  if (typeof claims.exp !== 'number' || !Number.isFinite(claims.exp))
+    throw new TokenError('invalid', 'Expiration Time claim (exp) must be an integer.');
   if (claims.exp <= Math.floor(now / 1000)) throw new TokenError('expired', 'Signature has expired');
   return claims;
 }
 
 export const newCsrfToken = () => randomBytes(32).toString('base64url');
+
+/** A new jwt_token_key: 12 characters, as Saleor's get_random_string(length=12). */
+export const newTokenKey = () => randomBytes(9).toString('base64url');

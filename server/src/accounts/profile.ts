@@ -6,7 +6,7 @@ import { addToAddressBook, mergeAddressInput, validOrFail } from './addressBook'
 import { hashPassword, verifyPassword } from './passwords';
 import { checkPassword } from './passwordRules';
 import { nameErrors } from './registration';
-import { userBy } from './users';
+import { rotateTokenKey, userBy } from './users';
 
 // The logged-in customer's own account: passwordChange and accountUpdate (names, language, default
 // addresses). Both need a user: a visitor gets Saleor's PermissionDenied.
@@ -48,7 +48,9 @@ export const profileResolvers = {
     const passwordHash = await hashPassword(args.newPassword);
     return accountMutation(ctx, { user: null }, async (tx) => {
       await tx.query('UPDATE account_user SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
-      // Reset links sent before the change no longer work.
+      // Every session the old password opened ends (one step past Saleor), and reset links sent
+      // before the change no longer work.
+      await rotateTokenKey(tx, userId);
       await tx.query(
         "UPDATE account_token SET used_at = now() WHERE user_id = $1 AND purpose = 'reset' AND used_at IS NULL",
         [userId],

@@ -11,11 +11,13 @@ import {
 import { hashPassword } from './passwords';
 import { checkPassword } from './passwordRules';
 import { linkWithToken, redirectUrlError } from './redirectUrl';
-import { issueTokens, userBy } from './users';
+import { limitRequest } from './requestLimits';
+import { issueTokens, rotateTokenKey, userBy } from './users';
 
 // Registration and the emailed links: accountRegister (with or without email confirmation),
-// confirmAccount, requestPasswordReset and setPassword, with Saleor's rules and error texts. Neither
-// registration nor the reset request tells whether an email is already known.
+// confirmAccount, requestPasswordReset and setPassword, with Saleor's rules and error texts. None of
+// them tells whether an email is already known, by its answer or by its time. Registration and reset
+// requests are limited per client address (requestLimits.ts).
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const INVALID_TOKEN = 'Invalid or expired token.';
@@ -80,6 +82,8 @@ export const registrationResolvers = {
       ...nameErrors({ firstName, lastName }),
     ];
     if (errors.length) return failed(...errors);
+    const limited = limitRequest('accountRegister', ctx.clientAddress);
+    if (limited) return failed(limited);
     // Hashed whether or not the email is taken, so the answer takes as long either way.
     const passwordHash = await hashPassword(input.password);
     return accountMutation(ctx, { requiresConfirmation }, async (tx) => {
@@ -131,6 +135,8 @@ The link works once and expires in ${describeLifetime(ttl)}. If you did not crea
     if (urlError) return { errors: [urlError] };
     const channel = await channelError(ctx, args.channel);
     if (channel) return { errors: [channel] };
+    const limited = limitRequest('requestPasswordReset', ctx.clientAddress);
+    if (limited) return { errors: [limited] };
     // The same answer whether or not the email belongs to an account.
     return accountMutation(ctx, {}, async (tx) => {
       const user = await userBy(tx, 'email', args.email.trim());
@@ -157,11 +163,11 @@ The link works once and expires in ${describeLifetime(ttl)}. If you did not ask 
   setPassword: async (_: unknown, args: { email: string; token: string; password: string }, ctx: Context) => {
     const empty = { token: null, refreshToken: null, csrfToken: null, user: null };
     const found = await userBy(ctx.db, 'email', args.email.trim());
-    if (!found)
-      return { ...empty, errors: [{ field: 'email', message: "User doesn't exist", code: 'NOT_FOUND' }] };
+    // An unknown email gets the answer a wrong token gets, after the same token lookup (no user has
+    // id 0): neither the answer nor its time tells whether the email has an account.
+    const tokenValid = await oneTimeTokenValid(ctx.db, found?.id ?? 0, 'reset', args.token);
     const tokenError = { field: 'token', message: INVALID_TOKEN, code: 'INVALID' };
-    if (!found.is_active || !(await oneTimeTokenValid(ctx.db, found.id, 'reset', args.token)))
-      return { ...empty, errors: [tokenError] };
+    if (!found?.is_active || !tokenValid) return { ...empty, errors: [tokenError] };
     const passwordErrors = checkPassword(args.password, {
       email: found.email,
       firstName: found.first_name,
@@ -177,6 +183,8 @@ The link works once and expires in ${describeLifetime(ttl)}. If you did not ask 
         user!.id,
         passwordHash,
       ]);
+      // The tokens handed out before the reset stop working (one step past Saleor); these are new.
+      await rotateTokenKey(tx, user!.id);
       return issueTokens(ctx, tx, user!);
     });
   },

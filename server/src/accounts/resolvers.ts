@@ -1,12 +1,14 @@
 import { readAddress, userAddresses } from '../addresses';
 import type { Context } from '../graphql/context';
 import { toGlobalId } from '../graphql/ids';
+import { requireViewer } from '../graphql/permissions';
 import { addressBookResolvers } from './addressBook';
 import { TokenError, verifyToken, type TokenClaims } from './jwt';
-import { verifyPassword } from './passwords';
+import { loginDelayedError, throttledLogin, UNKNOWN_ADDRESS_ERROR } from './loginThrottle';
+import { passwordMatches } from './passwords';
 import { profileResolvers } from './profile';
 import { registrationResolvers } from './registration';
-import { accessToken, issueTokens, userBy, type UserRow } from './users';
+import { accessToken, issueTokens, rotateTokenKey, tokenUser, userBy, type UserRow } from './users';
 
 function tokenError(error: unknown) {
   if (!(error instanceof TokenError)) throw error;
@@ -25,9 +27,17 @@ export const accountResolvers = {
     ...profileResolvers,
     ...addressBookResolvers,
     tokenCreate: async (_: unknown, args: { email: string; password: string }, ctx: Context) => {
-      const user = await userBy(ctx.db, 'email', args.email.trim());
+      if (!ctx.clientAddress) return { errors: [UNKNOWN_ADDRESS_ERROR] };
+      const attempt = await throttledLogin(ctx.clientAddress, async () => {
+        const user = await userBy(ctx.db, 'email', args.email.trim());
+        // Hashed even for an unknown email, so the answer takes as long either way.
+        const passwordValid = await passwordMatches(args.password, user?.password_hash);
+        return { userId: user?.id ?? null, passwordValid, user };
+      });
+      if ('delayedUntil' in attempt) return { errors: [loginDelayedError(attempt.delayedUntil)] };
+      const { user, passwordValid } = attempt.outcome;
       // The same answer for an unknown email and a wrong password: no account enumeration.
-      if (!user || !(await verifyPassword(args.password, user.password_hash))) {
+      if (!user || !passwordValid) {
         return {
           errors: [
             { field: 'email', message: 'Please, enter valid credentials', code: 'INVALID_CREDENTIALS' },
@@ -67,25 +77,24 @@ export const accountResolvers = {
       } catch (error) {
         return { errors: [tokenError(error)] };
       }
-      const user = await userBy(ctx.db, 'email', claims.email);
-      if (!user?.is_active)
-        return {
-          errors: [{ field: 'refreshToken', message: 'Incorrect refreshToken', code: 'JWT_INVALID_TOKEN' }],
-        };
-      return { token: accessToken(ctx, user), user, errors: [] };
+      // A revoked token, or its user gone or inactive: Saleor's get_user error, with no field.
+      const found = await tokenUser(ctx.db, claims);
+      if ('refused' in found)
+        return { errors: [{ field: null, message: 'Invalid token', code: 'JWT_INVALID_TOKEN' }] };
+      return { token: accessToken(ctx, found.user), user: found.user, errors: [] };
     },
     tokenVerify: async (_: unknown, args: { token: string }, ctx: Context) => {
       try {
         const claims = verifyToken(ctx.signingKey, args.token);
-        const user = await userBy(ctx.db, 'email', claims.email);
-        if (!user)
+        const found = await tokenUser(ctx.db, claims);
+        if ('refused' in found)
           return {
             isValid: false,
             payload: null,
             user: null,
-            errors: [{ field: 'token', message: 'Invalid token.', code: 'JWT_INVALID_TOKEN' }],
+            errors: [{ field: 'token', message: 'Invalid token', code: 'JWT_INVALID_TOKEN' }],
           };
-        return { isValid: true, payload: claims, user, errors: [] };
+        return { isValid: true, payload: claims, user: found.user, errors: [] };
       } catch (error) {
         if (!(error instanceof TokenError)) throw error;
         const expired = error.kind === 'expired';
@@ -102,6 +111,11 @@ export const accountResolvers = {
           ],
         };
       }
+    },
+    // Saleor's revocation: every access and refresh token of the logged-in user stops working.
+    tokensDeactivateAll: async (_: unknown, __: unknown, ctx: Context) => {
+      await rotateTokenKey(ctx.db, requireViewer(ctx));
+      return { errors: [] };
     },
   },
   User: {

@@ -21,6 +21,8 @@ export const accountTypeDefs = /* GraphQL */ `
     PASSWORD_TOO_SHORT
     PASSWORD_TOO_SIMILAR
     MISSING_CHANNEL_SLUG
+    LOGIN_ATTEMPT_DELAYED
+    UNKNOWN_IP_ADDRESS
   }
 
   enum LanguageCodeEnum {
@@ -79,6 +81,10 @@ export const accountTypeDefs = /* GraphQL */ `
     user: User
     isValid: Boolean!
     payload: GenericScalar
+    errors: [AccountError!]!
+  }
+
+  type DeactivateAllUserTokens {
     errors: [AccountError!]!
   }
 
@@ -163,6 +169,7 @@ export const accountTypeDefs = /* GraphQL */ `
     tokenCreate(email: String!, password: String!): CreateToken
     tokenRefresh(csrfToken: String, refreshToken: String): RefreshToken
     tokenVerify(token: String!): VerifyToken
+    tokensDeactivateAll: DeactivateAllUserTokens
     accountRegister(input: AccountRegisterInput!): AccountRegister
     confirmAccount(email: String!, token: String!): ConfirmAccount
     requestPasswordReset(channel: String, email: String!, redirectUrl: String!): RequestPasswordReset

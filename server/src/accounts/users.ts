@@ -1,9 +1,10 @@
 import type { Queryable } from '../db/database';
 import type { Context } from '../graphql/context';
 import { toGlobalId } from '../graphql/ids';
-import { newCsrfToken, signToken } from './jwt';
+import { newCsrfToken, newTokenKey, signToken, type TokenClaims } from './jwt';
 
-// Customer rows and the tokens a login hands out (tokenCreate, setPassword).
+// Customer rows, the tokens a login hands out (tokenCreate, setPassword), and the user a token speaks
+// for: only while the token carries the user's current jwt_token_key (Saleor's revocation).
 
 export interface UserRow {
   id: number;
@@ -18,6 +19,7 @@ export interface UserRow {
   last_login: Date | null;
   default_shipping_address_id: number | null;
   default_billing_address_id: number | null;
+  jwt_token_key: string;
 }
 
 export const userBy = async (q: Queryable, column: 'id' | 'email', value: unknown, lock = false) =>
@@ -28,24 +30,50 @@ export const userBy = async (q: Queryable, column: 'id' | 'email', value: unknow
     )
   ).rows[0] ?? null;
 
+const userClaims = (user: UserRow) => ({
+  email: user.email,
+  user_id: toGlobalId('User', user.id),
+  jwt_token_key: user.jwt_token_key,
+});
+
 export const accessToken = (ctx: Context, user: UserRow) =>
-  signToken(
-    ctx.signingKey,
-    { token: 'access', email: user.email, user_id: toGlobalId('User', user.id) },
-    ctx.config.accessTokenTtl,
-  );
+  signToken(ctx.signingKey, { token: 'access', ...userClaims(user) }, ctx.config.accessTokenTtl);
 
 /** Logs the user in: access, refresh and csrf tokens, and last_login now. */
 export async function issueTokens(ctx: Context, q: Queryable, user: UserRow) {
-  const csrfToken = newCsrfToken();
-  const refreshToken = signToken(
-    ctx.signingKey,
-    { token: 'refresh', email: user.email, user_id: toGlobalId('User', user.id), csrf_token: csrfToken },
-    ctx.config.refreshTokenTtl,
-  );
   const { rows } = await q.query<UserRow>(
     'UPDATE account_user SET last_login = now() WHERE id = $1 RETURNING *',
     [user.id],
   );
-  return { token: accessToken(ctx, user), refreshToken, csrfToken, user: rows[0] };
+  const current = rows[0];
+  const csrfToken = newCsrfToken();
+  const refreshToken = signToken(
+    ctx.signingKey,
+    { token: 'refresh', ...userClaims(current), csrf_token: csrfToken },
+    ctx.config.refreshTokenTtl,
+  );
+  return { token: accessToken(ctx, current), refreshToken, csrfToken, user: current };
+}
+
+/** Revokes every access and refresh token the user holds: they carry the old key. */
+export async function rotateTokenKey(q: Queryable, userId: number) {
+  await q.query('UPDATE account_user SET jwt_token_key = $2 WHERE id = $1', [userId, newTokenKey()]);
+}
+
+export const TOKEN_REVOKED = 'Invalid token. Create new one by using tokenCreate mutation.';
+export const TOKEN_USER_GONE = 'Invalid token. User does not exist or is inactive.';
+
+/**
+ * The active user a verified token speaks for (looked up by its email, as Saleor does), or why not:
+ * Saleor's texts for a token without a key or with an old one, and for a missing or inactive user.
+ */
+export async function tokenUser(
+  q: Queryable,
+  claims: TokenClaims,
+): Promise<{ user: UserRow } | { refused: string }> {
+  if (typeof claims.jwt_token_key !== 'string' || !claims.jwt_token_key) return { refused: TOKEN_REVOKED };
+  const user = typeof claims.email === 'string' ? await userBy(q, 'email', claims.email) : null;
+  if (!user?.is_active) return { refused: TOKEN_USER_GONE };
+  if (user.jwt_token_key !== claims.jwt_token_key) return { refused: TOKEN_REVOKED };
+  return { user };
 }

@@ -8,6 +8,27 @@ export type Incremental<T> =
 import type * as Types from '../../api/generated/schemaTypes';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AccountErrorCode =
+  | 'ACCOUNT_NOT_CONFIRMED'
+  | 'GRAPHQL_ERROR'
+  | 'INACTIVE'
+  | 'INVALID'
+  | 'INVALID_CREDENTIALS'
+  | 'JWT_DECODE_ERROR'
+  | 'JWT_INVALID_CSRF_TOKEN'
+  | 'JWT_INVALID_TOKEN'
+  | 'JWT_MISSING_TOKEN'
+  | 'JWT_SIGNATURE_EXPIRED'
+  | 'LOGIN_ATTEMPT_DELAYED'
+  | 'MISSING_CHANNEL_SLUG'
+  | 'NOT_FOUND'
+  | 'PASSWORD_ENTIRELY_NUMERIC'
+  | 'PASSWORD_TOO_COMMON'
+  | 'PASSWORD_TOO_SHORT'
+  | 'PASSWORD_TOO_SIMILAR'
+  | 'REQUIRED'
+  | 'UNKNOWN_IP_ADDRESS';
+
 export type TokenCreateMutationVariables = Exact<{
   email: string;
   password: string;
@@ -19,7 +40,7 @@ export type TokenCreateMutation = {
     refreshToken: string | null;
     csrfToken: string | null;
     user: { id: string; email: string; firstName: string; lastName: string } | null;
-    errors: Array<{ message: string | null }>;
+    errors: Array<{ field: string | null; code: Types.AccountErrorCode; message: string | null }>;
   } | null;
 };
 
@@ -55,6 +76,8 @@ export const TokenCreateDocument = new TypedDocumentString(`
       lastName
     }
     errors {
+      field
+      code
       message
     }
   }

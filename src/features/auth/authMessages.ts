@@ -27,6 +27,11 @@ export const authMessages = defineMessages({
     defaultMessage: 'Profile update failed',
     description: 'Shown when saving the name fails and the server gave no message of its own',
   },
+  logoutFailed: {
+    id: 'auth.error.logoutFailed',
+    defaultMessage: 'Logout failed',
+    description: 'Shown when logging out on every device fails; the shopper stays logged in',
+  },
   passwordChangeFailed: {
     id: 'auth.error.passwordChangeFailed',
     defaultMessage: 'Password change failed',

@@ -2,6 +2,7 @@ import type { SerializedError, ThunkAction, UnknownAction } from '@reduxjs/toolk
 import type { ApiError } from '../../api/baseApi';
 import { authApi, toSessionUser } from './authApi';
 import { accessTokenRefreshed, loggedIn, userUpdated, type AuthState } from './authSlice';
+import { delayOf } from './loginDelay';
 import { logout } from './logout';
 
 // The session flows of spec section 4 as thunks: login, the start-up check and the refresh. Mutations
@@ -9,12 +10,22 @@ import { logout } from './logout';
 
 type AuthThunk<R> = ThunkAction<Promise<R>, { auth: AuthState }, unknown, UnknownAction>;
 
-/** Failed: `message` is the first server message, or null when there is none (show the default). */
-export type LoginResult = { ok: true } | { ok: false; message: string | null };
+/**
+ * Failed: `message` is the first server message, or null when there is none (show the default);
+ * `retryAt` is when a login the shop's throttle refused may be tried again (ms since the epoch).
+ */
+export type LoginResult = { ok: true } | { ok: false; message: string | null; retryAt: number | null };
 
 interface Answer {
-  errors?: readonly { message: string | null }[] | null;
+  errors?: readonly { message: string | null; code?: string | null }[] | null;
 }
+
+/**
+ * A throttled login that may start again this soon is waited out and sent once more: that is what any
+ * failed login from the same network, a moment ago, leaves behind (Saleor blocks the address for a
+ * second), and the shopper would only be shown a time already past.
+ */
+const WAIT_OUT_MS = 2000;
 
 /** The first message the server gave: the mutation's errors first, then top-level GraphQL errors. */
 function firstServerMessage(
@@ -34,10 +45,20 @@ function messageOfFailure(error: ApiError | SerializedError): string | null {
 /** tokenCreate; logged in only with both a token and a user (spec section 4). */
 export function login(email: string, password: string): AuthThunk<LoginResult> {
   return async (dispatch) => {
+    const first = await dispatch(attemptLogin(email, password));
+    const wait = first.ok || first.retryAt == null ? Infinity : first.retryAt - Date.now();
+    if (wait > WAIT_OUT_MS) return first;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(wait, 0) + 50));
+    return dispatch(attemptLogin(email, password));
+  };
+}
+
+function attemptLogin(email: string, password: string): AuthThunk<LoginResult> {
+  return async (dispatch) => {
     const result = await dispatch(
       authApi.endpoints.tokenCreate.initiate({ email: email.trim(), password }, { track: false }),
     );
-    if (result.error) return { ok: false, message: messageOfFailure(result.error) };
+    if (result.error) return { ok: false, message: messageOfFailure(result.error), retryAt: null };
     const answer = result.data.tokenCreate;
     if (answer?.token && answer.user) {
       dispatch(
@@ -50,7 +71,11 @@ export function login(email: string, password: string): AuthThunk<LoginResult> {
       );
       return { ok: true };
     }
-    return { ok: false, message: firstServerMessage(answer, result.data.graphQLErrors) };
+    return {
+      ok: false,
+      message: firstServerMessage(answer, result.data.graphQLErrors),
+      retryAt: delayOf(answer?.errors?.[0]),
+    };
   };
 }
 

@@ -10,6 +10,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../app/hooks';
 import { AppLink } from '../../../components/common/AppLink';
 import { authMessages } from '../../auth/authMessages';
+import { delayMessage } from '../../auth/loginDelay';
 import type { PasswordRuleCode } from './entryErrors';
 import { register } from './entryFlows';
 import { entryMessages } from './entryMessages';
@@ -104,7 +105,10 @@ export function RegisterForm() {
     else if (result.kind === 'failed') {
       const { failure } = result;
       setPasswordRules(failure.passwordRules);
-      const message = failure.message ?? intl.formatMessage(authMessages.registrationFailed);
+      const message =
+        failure.retryAt != null
+          ? delayMessage(intl, 'register', failure.retryAt)
+          : (failure.message ?? intl.formatMessage(authMessages.registrationFailed));
       if (isField(failure.field)) {
         setFieldErrors({ [failure.field]: message });
         focus(failure.field);

@@ -10,6 +10,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { requestPasswordReset } from './entryFlows';
 import { entryMessages } from './entryMessages';
 import { authMessages } from '../../auth/authMessages';
+import { delayMessage } from '../../auth/loginDelay';
 
 const messages = defineMessages({
   submit: {
@@ -52,8 +53,12 @@ export function ResetRequestForm() {
       setSentTo(email.trim());
       return;
     }
-    const message = result.failure.message ?? intl.formatMessage(authMessages.passwordResetRequestFailed);
-    if (result.failure.field === 'email') {
+    const { failure } = result;
+    const message =
+      failure.retryAt != null
+        ? delayMessage(intl, 'reset', failure.retryAt)
+        : (failure.message ?? intl.formatMessage(authMessages.passwordResetRequestFailed));
+    if (failure.field === 'email') {
       setFieldError(message);
       input.current?.focus();
     } else setError(message);

@@ -1,6 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { ApiError } from '../../../api/baseApi';
 
+import { delayOf } from '../../auth/loginDelay';
 import { isPasswordRuleCode, type PasswordRuleCode } from '../passwordRules';
 
 export type { PasswordRuleCode };
@@ -13,12 +14,14 @@ interface AccountErrorLike {
 
 /**
  * Why a call failed, as the form shows it (spec section 8): the first server message (null: show the
- * default text), the field it names (null: none, shown above the form), and every password rule broken.
+ * default text), the field it names (null: none, shown above the form), every password rule broken,
+ * and when a request the shop's per-address limit refused may be made again (LOGIN_ATTEMPT_DELAYED).
  */
 export interface EntryFailure {
   message: string | null;
   field: string | null;
   passwordRules: PasswordRuleCode[];
+  retryAt: number | null;
 }
 
 /** The mutation's errors first, then top-level GraphQL errors (error policy "all"). */
@@ -28,9 +31,10 @@ export function failureOf(
 ): EntryFailure {
   const first = errors?.find((error) => error.message?.trim());
   const passwordRules = (errors ?? []).map((error) => error.code).filter(isPasswordRuleCode);
-  if (first) return { message: first.message, field: first.field ?? null, passwordRules };
+  if (first)
+    return { message: first.message, field: first.field ?? null, passwordRules, retryAt: delayOf(first) };
   const general = graphQLErrors?.find((error) => error.message.trim())?.message ?? null;
-  return { message: general, field: null, passwordRules };
+  return { message: general, field: null, passwordRules, retryAt: null };
 }
 
 /** A request that got no usable answer: only GraphQL errors are the server's words. */

@@ -19,13 +19,15 @@ export type AccountErrorCode =
   | 'JWT_INVALID_TOKEN'
   | 'JWT_MISSING_TOKEN'
   | 'JWT_SIGNATURE_EXPIRED'
+  | 'LOGIN_ATTEMPT_DELAYED'
   | 'MISSING_CHANNEL_SLUG'
   | 'NOT_FOUND'
   | 'PASSWORD_ENTIRELY_NUMERIC'
   | 'PASSWORD_TOO_COMMON'
   | 'PASSWORD_TOO_SHORT'
   | 'PASSWORD_TOO_SIMILAR'
-  | 'REQUIRED';
+  | 'REQUIRED'
+  | 'UNKNOWN_IP_ADDRESS';
 
 export type AddressInput = {
   city?: string | null | undefined;

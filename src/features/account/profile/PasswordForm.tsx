@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { toast } from '../../toasts/toast';
 import { firstMessage, mutationErrors, type ServerError } from './mutationErrors';
 import { profileApi } from './profileApi';
@@ -13,6 +13,8 @@ import { isPasswordRuleCode, passwordHint, passwordRuleMessages } from '../passw
 import { profileMessages as m } from './profileMessages';
 import { ProfileSection } from './ProfileSection';
 import { authMessages } from '../../auth/authMessages';
+import { selectCurrentUser } from '../../auth/authSlice';
+import { login } from '../../auth/session';
 
 type PasswordField = 'oldPassword' | 'newPassword';
 type FieldErrors = Partial<Record<PasswordField, string[]>>;
@@ -22,10 +24,14 @@ type FieldErrors = Partial<Record<PasswordField, string[]>>;
  * is listed under it; a wrong current password is said under that field; anything else shows the
  * first server message or "Password change failed". Changed: both fields empty and a toast. The
  * request goes untracked, so neither password is ever kept in the store.
+ *
+ * The embedded service ends every session of the account on a password change (other devices are
+ * logged out), this one's too: the form logs in again with the new password, so the shopper stays.
  */
 export function PasswordForm() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
+  const email = useAppSelector(selectCurrentUser)?.email;
   const [values, setValues] = useState({ oldPassword: '', newPassword: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -81,12 +87,16 @@ export function PasswordForm() {
         { track: false },
       ),
     );
-    setPending(false);
     const errors = mutationErrors(result, (data) => data.passwordChange);
     if (errors) {
+      setPending(false);
       showErrors(errors);
       return;
     }
+    // A Saleor that keeps the old tokens gives new ones all the same; a failure here ends the session
+    // at its next request, as any revoked one.
+    if (email) await dispatch(login(email, values.newPassword));
+    setPending(false);
     setValues({ oldPassword: '', newPassword: '' });
     setFieldErrors({});
     setFormError(null);

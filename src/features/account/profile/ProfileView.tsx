@@ -5,12 +5,16 @@ import Stack from '@mui/material/Stack';
 import { useIntl } from 'react-intl';
 import { AccountDetails } from './AccountDetails';
 import { AddressBook } from './AddressBook';
+import { LogoutEverywhere } from './LogoutEverywhere';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
 import { useProfileMeQuery } from './profileApi';
 import { profileMessages as m } from './profileMessages';
 
-/** The logged-in shopper's account: details, name, password and address book, from one `me` query. */
+/**
+ * The logged-in shopper's account: details, name, password and address book, from one `me` query,
+ * and logging out on every device.
+ */
 export function ProfileView() {
   const intl = useIntl();
   const { data, isLoading, isError, refetch } = useProfileMeQuery({});
@@ -45,6 +49,7 @@ export function ProfileView() {
         defaultShippingId={me.defaultShippingAddress?.id ?? null}
         defaultBillingId={me.defaultBillingAddress?.id ?? null}
       />
+      <LogoutEverywhere />
     </Stack>
   );
 }

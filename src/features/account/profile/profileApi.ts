@@ -30,6 +30,11 @@ import {
   type PasswordChangeMutationVariables,
 } from './PasswordChange.generated';
 import { ProfileMeDocument, type ProfileMeQuery, type ProfileMeQueryVariables } from './ProfileMe.generated';
+import {
+  TokensDeactivateAllDocument,
+  type TokensDeactivateAllMutation,
+  type TokensDeactivateAllMutationVariables,
+} from './TokensDeactivateAll.generated';
 
 // The profile page's operations. Every mutation that changes the account invalidates 'Me', so the
 // page's `me` query fetches the account again and shows what the server now holds.
@@ -50,6 +55,13 @@ export const profileApi = baseApi.injectEndpoints({
       PasswordChangeMutationVariables
     >({
       query: (variables) => ({ document: PasswordChangeDocument, variables }),
+    }),
+    // Ends every session of the account; the caller then logs out here (nothing to refetch).
+    tokensDeactivateAll: build.mutation<
+      WithGraphQLErrors<TokensDeactivateAllMutation>,
+      TokensDeactivateAllMutationVariables
+    >({
+      query: (variables) => ({ document: TokensDeactivateAllDocument, variables }),
     }),
     accountAddressCreate: build.mutation<
       WithGraphQLErrors<AccountAddressCreateMutation>,

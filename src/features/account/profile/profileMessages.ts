@@ -82,4 +82,20 @@ export const profileMessages = defineMessages({
     defaultMessage: 'Your password has been changed.',
     description: 'Toast after the password was changed',
   },
+  devicesHeading: {
+    id: 'profile.devices.heading',
+    defaultMessage: 'Devices',
+    description: 'Heading of the profile section that logs the account out everywhere',
+  },
+  devicesIntro: {
+    id: 'profile.devices.intro',
+    defaultMessage:
+      'Logging out from the menu ends your session in this browser only. Log out on every device to end it on every phone, computer and browser where you are logged in, this one included. Changing your password logs your other devices out too.',
+    description: 'Explains the difference between a plain logout and logging out on every device',
+  },
+  logoutEverywhere: {
+    id: 'profile.devices.logoutEverywhere',
+    defaultMessage: 'Log out on every device',
+    description: 'Button that ends every session of the account (tokensDeactivateAll), this one too',
+  },
 });
