@@ -2,11 +2,12 @@ import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { COMMON_HEADERS, storefrontCsp } from './server/src/http/securityHeaders';
 
 const LOCALES = ['en', 'zh-CN', 'zh-TW'];
 
@@ -175,11 +176,25 @@ export default (
     ],
     devServer: {
       port: Number(process.env.DEV_PORT ?? 8080),
+      // This machine only unless HOST publishes it, like the shop itself.
+      host: process.env.HOST ?? 'localhost',
       hot: true,
       historyApiFallback: true,
       static: false,
+      // The shop's own headers and policy (plus eval, for the dev build's source maps), so that a
+      // change the policy would refuse shows up here first.
+      headers: {
+        ...COMMON_HEADERS,
+        'Content-Security-Policy': storefrontCsp({
+          apiUrl: (JSON.parse(readFileSync('public/config.json', 'utf8')) as { apiUrl?: unknown }).apiUrl,
+          allowEval: true,
+        }),
+      },
       // The API, mail outbox, hosted payment page and images come from the service (npm run server).
-      proxy: [{ context: ['/graphql', '/_dev', '/media'], target: SERVICE_URL }],
+      // Published (HOST), the proxy says whom it forwards for, so the service keeps the outbox to itself.
+      proxy: [
+        { context: ['/graphql', '/_dev', '/media'], target: SERVICE_URL, xfwd: Boolean(process.env.HOST) },
+      ],
     },
   };
 };

@@ -1,43 +1,8 @@
 import { expect, test, useLanguage } from './fixtures';
+import { GUARDED, ROUTES } from './routeList';
 
 // Every route of spec section 2 opens, in each language, with its heading and without a console
 // error or a failed request. Guarded routes are checked logged out (they lead to /login).
-const ROUTES = [
-  '/',
-  '/cart',
-  '/help',
-  '/about',
-  '/terms',
-  '/privacy',
-  '/returns',
-  '/shipping',
-  '/contact',
-  '/search',
-  '/login',
-  '/register',
-  '/products',
-  '/products/everyday-crew-tee',
-  '/categories',
-  '/categories/t-shirts',
-  '/checkout',
-  '/checkout/success',
-  '/payment',
-  '/payment-callback',
-  '/order-success',
-  '/orders',
-  '/orders/1',
-  '/orders-backup',
-  '/wishlist',
-  '/docs/payment-troubleshooting',
-  '/aurora-test',
-  '/button-test',
-  '/header-test',
-  '/user-menu-test',
-  '/account/confirm/',
-  '/account/reset-password/',
-];
-const GUARDED = ['/profile', '/payment-test', '/payment-debug', '/admin/payment-gateway-check'];
-
 for (const locale of ['en', 'zh-CN', 'zh-TW'] as const) {
   test.describe(`in ${locale}`, () => {
     test('every route opens with a heading and no errors', async ({ page, problems, baseURL }) => {

@@ -100,3 +100,70 @@ describe('the storefront static server', () => {
     expect(preferredEncoding(undefined)).toBeNull();
   });
 });
+
+describe("the storefront page's Content-Security-Policy", () => {
+  const directives = (res: Response) =>
+    Object.fromEntries(
+      (res.headers.get('content-security-policy') ?? '').split(';').map((directive) => {
+        const [name, ...sources] = directive.trim().split(/\s+/);
+        return [name, sources];
+      }),
+    );
+
+  it('runs only the shop’s own scripts, allows inline styles, and lets nothing frame the page', async () => {
+    const policy = directives(await get('/checkout'));
+    expect(policy).toMatchObject({
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'connect-src': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    });
+    expect((await get('/')).headers.get('content-security-policy')).toBeTruthy();
+    // Scripts and data are not pages: the policy is the page's alone.
+    expect((await get('/assets/main.0123456789.js')).headers.get('content-security-policy')).toBeNull();
+  });
+
+  it("lets the page call config.json's API on another origin, and CSP_CONNECT_SRC / CSP_IMG_SRC add sources", async () => {
+    const otherRoot = mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    writeFileSync(path.join(otherRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(otherRoot, 'config.json'), '{"apiUrl":"https://api.example.com/graphql/"}');
+    const serve = createStaticHandler({
+      root: otherRoot,
+      env: { CSP_CONNECT_SRC: 'https://events.example.com', CSP_IMG_SRC: 'https://cdn.example.com, bad;x' },
+    });
+    const other = http.createServer((req, res) => void serve(req, res));
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(other.address() as AddressInfo).port}/products`;
+      const policy = directives(await fetch(url));
+      expect(policy['connect-src']).toEqual([
+        "'self'",
+        'https://api.example.com',
+        'https://events.example.com',
+      ]);
+      expect(policy['img-src']).toEqual([
+        "'self'",
+        'data:',
+        'blob:',
+        'https://api.example.com',
+        'https://cdn.example.com',
+      ]);
+      expect(policy['script-src']).toEqual(["'self'"]);
+      // A deployment edits config.json after the build: the next page load follows it.
+      writeFileSync(path.join(otherRoot, 'config.json'), '{"apiUrl":"//saleor.example.org/graphql/"}');
+      expect(directives(await fetch(url))['connect-src']).toEqual([
+        "'self'",
+        'saleor.example.org',
+        'https://events.example.com',
+      ]);
+    } finally {
+      other.closeAllConnections(); // fetch keeps the connection alive
+      await new Promise((resolve) => other.close(resolve));
+    }
+  });
+});

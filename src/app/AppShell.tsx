@@ -3,8 +3,10 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useAuthStartup } from '../features/auth/useAuthStartup';
 import { useCheckoutSummary } from '../features/checkout/useCheckoutSummary';
 import { Toaster } from '../features/toasts/Toaster';
+import { PageLoadError } from '../components/errors/PageLoadError';
 import { isNewBuildAvailable } from './routing/buildCheck';
 import { reloadOnce } from './routing/reloadGuard';
+import { usePageLoadGate } from './routing/usePageLoadGate';
 
 const BUILD_CHECK_INTERVAL_MS = 5 * 60_000;
 
@@ -17,16 +19,21 @@ export function AppShell() {
   useAuthStartup();
   useCheckoutSummary();
   useReloadOnNewBuild();
+  const pageLoad = usePageLoadGate();
   return (
     <>
       <ScrollRestoration />
       <Outlet />
+      {pageLoad && <PageLoadError {...pageLoad} />}
       <Toaster />
     </>
   );
 }
 
-/** A new deploy is picked up at the next navigation (never in the middle of typing), once. */
+/**
+ * A new deploy is picked up at the next navigation (never in the middle of typing), once, and only
+ * when the server still answers with it: a reload with the server down ends on the browser's error page.
+ */
 function useReloadOnNewBuild() {
   const location = useLocation();
   const newBuild = useRef(false);
@@ -43,6 +50,6 @@ function useReloadOnNewBuild() {
     };
   }, []);
   useEffect(() => {
-    if (newBuild.current) reloadOnce();
+    if (newBuild.current) void isNewBuildAvailable().then((isNew) => isNew && reloadOnce());
   }, [location.pathname]);
 }

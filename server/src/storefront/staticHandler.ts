@@ -1,8 +1,9 @@
 import { createReadStream, type Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { parseSources, storefrontCsp } from '../http/securityHeaders';
 
 // Serves the built storefront (dist/): precompressed brotli or gzip when the browser takes it (made at
 // build time, so no CPU per request), long-lived caching for content-hashed files, no caching for the
@@ -58,8 +59,24 @@ async function fileStats(file: string): Promise<Stats | null> {
   }
 }
 
-export function createStaticHandler({ root }: { root: string }) {
+export interface StaticHandlerOptions {
+  root: string;
+  /** CSP_CONNECT_SRC and CSP_IMG_SRC: sources the page may call or show images from besides config.json's apiUrl. */
+  env?: NodeJS.ProcessEnv;
+}
+
+export function createStaticHandler({ root, env = process.env }: StaticHandlerOptions) {
   const base = path.resolve(root);
+  const connectSrc = parseSources(env.CSP_CONNECT_SRC);
+  const imgSrc = parseSources(env.CSP_IMG_SRC);
+
+  /** The page's CSP, with the API's origin read from config.json now (deployments edit it after the build). */
+  async function pageCsp(): Promise<string> {
+    const apiUrl = await readFile(path.join(base, 'config.json'), 'utf8')
+      .then((text) => (JSON.parse(text) as { apiUrl?: unknown }).apiUrl)
+      .catch(() => undefined);
+    return storefrontCsp({ apiUrl, connectSrc, imgSrc });
+  }
 
   async function resolveFile(
     urlPath: string,
@@ -103,6 +120,7 @@ export function createStaticHandler({ root }: { root: string }) {
       ETag: etag,
       'X-Content-Type-Options': 'nosniff',
     };
+    if (ext === '.html') headers['Content-Security-Policy'] = await pageCsp();
     if (COMPRESSIBLE.has(ext)) headers.Vary = 'Accept-Encoding';
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers).end();

@@ -36,24 +36,29 @@ export function createPreloadQueue(limit = MAX_CONCURRENT_PRELOADS) {
   };
 }
 
-/** Preloads the chunk of the page a link points at, once per page. */
-export function createRoutePreloader(routes: AppRoute[], queue = createPreloadQueue()) {
-  const asked = new Set<AppRoute>();
+/** The route whose page shows at `href` (a path, with or without a query), if any. */
+export function createRouteFinder(routes: AppRoute[]) {
   const flatten = (list: AppRoute[], base = ''): { route: AppRoute; object: RouteObject }[] =>
     list.flatMap((route) => {
       const path = route.path.startsWith('/') ? route.path : `${base.replace(/\/$/, '')}/${route.path}`;
       return [{ route, object: { path } }, ...flatten(route.children ?? [], path)];
     });
   const entries = flatten(routes);
+  const objects = entries.map((entry) => entry.object);
+  return (href: string): AppRoute | undefined => {
+    const match = matchRoutes(objects, href.split(/[?#]/)[0])?.at(-1);
+    return match && entries.find((candidate) => candidate.object === match.route)?.route;
+  };
+}
+
+/** Preloads the chunk of the page a link points at, once per page. */
+export function createRoutePreloader(routes: AppRoute[], queue = createPreloadQueue()) {
+  const asked = new Set<AppRoute>();
+  const routeAt = createRouteFinder(routes);
   return (href: string) => {
-    const pathname = href.split(/[?#]/)[0];
-    const match = matchRoutes(
-      entries.map((entry) => entry.object),
-      pathname,
-    )?.at(-1);
-    const entry = match && entries.find((candidate) => candidate.object === match.route);
-    if (!entry || asked.has(entry.route)) return;
-    asked.add(entry.route);
-    queue.add(entry.route.page.preload);
+    const route = routeAt(href);
+    if (!route || asked.has(route)) return;
+    asked.add(route);
+    queue.add(route.page.preload);
   };
 }

@@ -1,5 +1,9 @@
-// A chunk that fails to load, or a new deploy, is answered by reloading the page once. The guard
-// stops a reload loop: no second reload within 10 seconds. The store is persisted, so state is kept.
+// A chunk that fails to load, or a new deploy, is answered by reloading the page once, and only when
+// the server answers with a new build: with the server down a reload would land on the browser's own
+// "site can't be reached" page and lose what the shopper typed. The guard stops a reload loop: no
+// second reload within 10 seconds. The store is persisted, so its state is kept across a reload.
+import { BUILD_ID } from '../../lib/buildId';
+import { fetchLatestBuildId } from './buildCheck';
 
 export const RELOAD_GUARD_MS = 10_000;
 const GUARD_KEY = 'reload-guard-at';
@@ -10,14 +14,19 @@ export interface ReloadEnvironment {
   reload: () => void;
 }
 
-function browserEnvironment(): ReloadEnvironment {
+/** Reloading goes to `href` when given (the page a navigation was heading for), else the current page. */
+function browserEnvironment(href?: string): ReloadEnvironment {
   let storage: Storage | null = null;
   try {
     storage = window.sessionStorage;
   } catch {
     storage = null;
   }
-  return { now: () => Date.now(), storage, reload: () => window.location.reload() };
+  return {
+    now: () => Date.now(),
+    storage,
+    reload: () => (href ? window.location.assign(href) : window.location.reload()),
+  };
 }
 
 /** Reloads unless a guarded reload happened less than 10 s ago; says whether it reloaded. */
@@ -38,4 +47,23 @@ export function isChunkLoadError(error: unknown): boolean {
       error.message,
     )
   );
+}
+
+/** 'reloaded': on its way to the new build; otherwise the app shows its own error with a retry. */
+export type ChunkFailureOutcome = 'reloaded' | 'unreachable' | 'failed';
+
+/**
+ * What to do when a page's code failed to load. Only a new build on a server that answers is worth a
+ * reload (its chunks have new names): no answer means the server or the network is down, and the same
+ * build means a passing failure that a retry mends without losing the page. `latestBuildId` answers
+ * null when the server does not; `reload` is the guarded reload (to `href` when given).
+ */
+export async function recoverFromChunkFailure(
+  href?: string,
+  latestBuildId: () => Promise<string | null> = fetchLatestBuildId,
+  reload = () => reloadOnce(browserEnvironment(href)),
+): Promise<ChunkFailureOutcome> {
+  const latest = await latestBuildId();
+  if (latest === null) return 'unreachable';
+  return latest !== BUILD_ID && reload() ? 'reloaded' : 'failed';
 }

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectCurrentUser, selectIsLoggedIn, type SessionUser } from '../../features/auth/authSlice';
+import { routeAt } from '../../app/routing/preloadRoute';
 import { logout } from '../../features/auth/logout';
 import { AppLink } from '../common/AppLink';
 import { PersonIcon } from '../common/icons';
@@ -84,9 +85,15 @@ export function UserMenu() {
     <UserMenuView
       user={loggedIn ? user : null}
       onLogout={() => {
-        // Home first (rendered at once: flushSync), then out. Logged out while a guarded page (/profile)
-        // is still on screen, its guard would send the shopper to /login and remember the page.
-        void Promise.resolve(navigate('/', { flushSync: true })).then(() => dispatch(logout()));
+        // Home first (rendered at once: flushSync; a navigation waits for the page's code, so that is
+        // loaded before), then out. Logged out while a guarded page (/profile) is still on screen, its
+        // guard would send the shopper to /login and remember the page.
+        const home = routeAt('/')
+          ?.page.preload()
+          .catch(() => undefined);
+        void Promise.resolve(home)
+          .then(() => navigate('/', { flushSync: true }))
+          .then(() => dispatch(logout()));
       }}
     />
   );
