@@ -27,6 +27,8 @@ export interface ServiceConfig {
   corsOrigins: string[];
   /** Largest request body accepted, in bytes. */
   maxBodyBytes: number;
+  /** Database time one GraphQL request may use, in milliseconds (REQUEST_TIMEOUT_MS, default 1000). */
+  requestTimeoutMs: number;
   /** Lifetimes of the access and refresh tokens, in seconds (Saleor: 5 minutes and 30 days). */
   accessTokenTtl: number;
   refreshTokenTtl: number;
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
       : [storefrontHost],
     corsOrigins: [new URL(storefrontUrl).origin, ...list(env.CORS_ORIGINS)],
     maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 1_000_000),
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 1000),
     accessTokenTtl: Number(env.ACCESS_TOKEN_TTL ?? 300),
     refreshTokenTtl: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
     defaultCountry: (env.DEFAULT_COUNTRY ?? 'US').toUpperCase(),

@@ -8,11 +8,17 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { loadConfig, type ServiceConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
 import { requestOrigin, type Channel, type Context } from '../graphql/context';
+import { inputGuardPlugin } from '../graphql/inputGuard';
 import { queryLimitsRule } from '../graphql/limits';
+import { requestLimitsPlugin } from '../graphql/requestLimits';
+import { budgetedDb, type RequestDb } from '../db/timeBudget';
 import { loadSigningKey } from '../accounts/jwt';
 import { viewerFromRequest } from '../accounts/viewer';
 import { catalogLoaders } from '../catalog/loaders';
 import { handleDevRequest } from '../dev/devRoutes';
+import { clientAddress } from './clientAddress';
+import { BodyTooLargeError, readBody } from './readBody';
+import { applySecurityHeaders } from './securityHeaders';
 import '../mail/devPages';
 import '../payments/hostedPage';
 import { buildSchema } from '../schema';
@@ -26,11 +32,12 @@ export interface StartOptions {
 
 export interface RunningServer {
   port: number;
+  config: ServiceConfig;
   db: Db;
   close: () => Promise<void>;
 }
 
-async function channelResolver(db: Db) {
+async function channelResolver(db: RequestDb) {
   const cache = new Map<string, Promise<Channel>>();
   return (slug?: string | null): Promise<Channel> => {
     const key = slug ?? '';
@@ -73,16 +80,20 @@ function createGraphQLHandler(db: Db, config: ServiceConfig, signingKey: Buffer)
         allowedHeaders: ['Content-Type', 'Authorization', 'Authorization-Bearer', 'Saleor-Channel'],
       };
     },
-    context: async ({ req }) => ({
-      db,
-      config,
-      origin: requestOrigin(req),
-      channel: await channelResolver(db),
-      signingKey,
-      viewerId: viewerFromRequest(req, signingKey),
-      load: catalogLoaders(db),
-    }),
-    plugins: [requestPlugin],
+    context: async ({ req }) => {
+      const requestDb = budgetedDb(db, config.requestTimeoutMs);
+      return {
+        db: requestDb,
+        config,
+        origin: requestOrigin(req, config),
+        channel: await channelResolver(requestDb),
+        signingKey,
+        viewerId: await viewerFromRequest(req, signingKey, requestDb),
+        clientAddress: clientAddress(req, config),
+        load: catalogLoaders(requestDb),
+      };
+    },
+    plugins: [inputGuardPlugin, requestLimitsPlugin, requestPlugin],
   });
 }
 
@@ -100,9 +111,13 @@ const requestPlugin: Plugin = {
 
 /** Product and category images from the data folder's media/, long-cached (names never change). */
 async function serveMedia(req: IncomingMessage, res: ServerResponse, mediaRoot: string) {
-  const relative = decodeURIComponent(
-    new URL(req.url ?? '/', 'http://local').pathname.slice('/media/'.length),
-  );
+  let relative: string;
+  try {
+    relative = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname.slice('/media/'.length));
+  } catch {
+    res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request: the path is not valid.');
+    return;
+  }
   const file = path.join(mediaRoot, relative);
   const stats = file.startsWith(mediaRoot + path.sep) ? await stat(file).catch(() => null) : null;
   if (!stats?.isFile()) {
@@ -126,18 +141,31 @@ export async function startServer({
   const graphql = createGraphQLHandler(db, config, loadSigningKey(config.dataDir));
   const mediaRoot = path.join(config.dataDir, 'media');
 
-  const server = http.createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    applySecurityHeaders(req, res);
     const url = req.url ?? '/';
     if (url.startsWith('/graphql')) {
-      const length = Number(req.headers['content-length'] ?? 0);
-      if (req.method === 'POST' && length > config.maxBodyBytes) {
-        res
-          .writeHead(413, { 'Content-Type': 'application/json' })
-          .end(JSON.stringify({ errors: [{ message: 'Request body too large.' }] }));
-        req.resume();
+      if (req.method !== 'POST') {
+        void graphql(req, res, { req, res });
         return;
       }
-      void graphql(req, res, { req, res });
+      readBody(req, config.maxBodyBytes)
+        .then((body) => {
+          // graphql-yoga's node adapter takes a body already read from `req.body`.
+          Object.assign(req, { body });
+          return graphql(req, res, { req, res });
+        })
+        .catch((error: unknown) => {
+          if (res.headersSent) return;
+          if (!(error instanceof BodyTooLargeError)) {
+            console.error('[graphql] reading the request failed:', error);
+            res.writeHead(400, { 'Content-Type': 'application/json', Connection: 'close' });
+            res.end(JSON.stringify({ errors: [{ message: 'Could not read the request body.' }] }));
+            return;
+          }
+          res.writeHead(413, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ errors: [{ message: 'Request body too large.' }] }));
+        });
       return;
     }
     if (url.startsWith('/media/')) {
@@ -147,9 +175,7 @@ export async function startServer({
     if (url.startsWith('/_dev/')) {
       handleDevRequest({ req, res, db, config })
         .then((handled) => {
-          if (handled) return;
-          if (fallback) fallback(req, res);
-          else res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+          if (!handled) res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
         })
         .catch((error: unknown) => {
           console.error('[dev] %s failed: %s', url, error instanceof Error ? error.message : error);
@@ -159,15 +185,40 @@ export async function startServer({
     }
     if (fallback) return fallback(req, res);
     res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'Not found' }));
-  });
-  await new Promise<void>((resolve) => server.listen(config.port, resolve));
-  const port = (server.address() as AddressInfo).port;
+  };
+  const { port, servers } = await listen(handle, config);
   return {
     port,
+    config,
     db,
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
       await db.close();
     },
   };
+}
+
+/**
+ * Listens on HOST, or by default on loopback only: 127.0.0.1 and ::1 on the same port, so that
+ * http://localhost and http://127.0.0.1 both reach the shop and nothing else on the network does.
+ * A machine without IPv6 keeps 127.0.0.1 alone.
+ */
+async function listen(handle: http.RequestListener, config: ServiceConfig) {
+  const listenOn = (host: string, port: number) =>
+    new Promise<http.Server>((resolve, reject) => {
+      const server = http.createServer(handle);
+      server.once('error', reject);
+      server.listen(port, host, () => resolve(server));
+    });
+  const first = await listenOn(config.host ?? '127.0.0.1', config.port);
+  const port = (first.address() as AddressInfo).port;
+  const servers = [first];
+  if (!config.host) {
+    const ipv6 = await listenOn('::1', port).catch((error: NodeJS.ErrnoException) => {
+      console.warn(`[server] not listening on [::1]:${port} (${error.code ?? error.message})`);
+      return null;
+    });
+    if (ipv6) servers.push(ipv6);
+  }
+  return { port, servers };
 }
