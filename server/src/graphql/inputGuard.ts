@@ -14,10 +14,10 @@ const clientError = (message: string) =>
   });
 
 /** A NUL as a character, or as the GraphQL escape \u0000 inside a string literal of the query. */
-const NUL = /\u0000|\\u0000/;
+const hasNul = (text: string) => text.includes('\0') || text.includes('\\u0000');
 
 function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return NUL.test(value);
+  if (typeof value === 'string') return hasNul(value);
   if (Array.isArray(value)) return value.some(containsNul);
   if (value && typeof value === 'object')
     return Object.entries(value).some(([k, v]) => containsNul(k) || containsNul(v));
