@@ -89,8 +89,8 @@ describe('a throttled login', () => {
   });
 
   it.each([
-    ['zh-CN', zhCN, /^您的网络登录尝试次数过多。请在 .+ 之后再试。$/],
-    ['zh-TW', zhTW, /^您的網路登入嘗試次數過多。請在 .+ 之後再試一次。$/],
+    ['zh-CN', zhCN, /^您的网络登录尝试次数过多。请在\S.+之后再试。$/],
+    ['zh-TW', zhTW, /^您的網路登入嘗試次數過多。請在\S.+之後再試一次。$/],
   ])('in %s', async (locale, messages, text) => {
     const until = Date.now() + 10 * 60 * 1000;
     mockGraphQL({ TokenCreate: delayed(until) });
