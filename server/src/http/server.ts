@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { GraphQLError, getOperationAST, type GraphQLSchema } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { loadConfig, type ServiceConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
@@ -102,7 +102,7 @@ const requestPlugin: Plugin = {
   onExecute: ({ args }) => ({
     onExecuteDone: ({ result }) => {
       if ('errors' in result && result.errors?.length) {
-        const name = args.operationName ?? 'anonymous';
+        const name = args.operationName ?? getOperationAST(args.document)?.name?.value ?? 'anonymous';
         console.warn(`[graphql] ${name} failed: ${result.errors.map((e) => e.message).join('; ')}`);
       }
     },
