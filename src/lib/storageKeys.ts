@@ -7,6 +7,7 @@ export const STORAGE_KEYS = {
   user: 'user',
   checkoutToken: 'checkout-token',
   orderMapping: 'orderMapping',
+  orderOwners: 'order-owners',
   transactionIds: 'transaction-ids',
   lastPaymentPoll: 'payment-last-poll',
   colourMode: 'color-mode',

@@ -112,6 +112,7 @@ test('the privacy page lists every key the storefront keeps in the browser', () 
     'user',
     'checkout-token',
     'orderMapping',
+    'order-owners',
     'transaction-ids',
     'color-mode',
     'wishlist',

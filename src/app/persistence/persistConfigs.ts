@@ -11,7 +11,10 @@ export const persistedFields = {
     user: { key: STORAGE_KEYS.user, codec: 'json' },
   },
   checkout: { token: { key: STORAGE_KEYS.checkoutToken, codec: 'string' } },
-  orders: { orderMapping: { key: STORAGE_KEYS.orderMapping, codec: 'json' } },
+  orders: {
+    orderMapping: { key: STORAGE_KEYS.orderMapping, codec: 'json' },
+    orderOwners: { key: STORAGE_KEYS.orderOwners, codec: 'json' },
+  },
   payment: {
     transactionIds: { key: STORAGE_KEYS.transactionIds, codec: 'json' },
     lastPoll: { key: STORAGE_KEYS.lastPaymentPoll, codec: 'json' },

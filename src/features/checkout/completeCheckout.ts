@@ -1,7 +1,7 @@
 import type { AppDispatch, RootState } from '../../app/store';
 import { getConfig } from '../../app/config';
 import { checkoutIdFromToken } from '../../lib/globalId';
-import { orderRemembered } from '../orders/ordersSlice';
+import { rememberOrder } from '../orders/ordersSlice';
 import { checkoutStepsApi } from './checkoutStepsApi';
 import { checkoutCleared, selectCheckoutToken } from './checkoutSlice';
 import type { CheckoutCompleteMutation } from './CheckoutComplete.generated';
@@ -105,7 +105,7 @@ async function complete(
     return { kind: 'error', message: null, code: null, reason: 'noOrder' };
   }
   const { order } = answer;
-  dispatch(orderRemembered({ keys: [order.number, order.id], token: order.token }));
+  dispatch(rememberOrder(order));
   sessionStore()?.removeItem(COMPLETING_KEY);
   setTimeout(() => {
     // Only the checkout that became this order: a cart started in the meantime stays.

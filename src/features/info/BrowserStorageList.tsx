@@ -47,6 +47,12 @@ const m = defineMessages({
       'The numbers and access keys of orders placed in this browser, so that you can open them again.',
     description: 'Privacy page: what the order mapping entry in the browser holds',
   },
+  orderOwners: {
+    id: 'info.storage.what.orderOwners',
+    defaultMessage:
+      'Which of those orders belong to the customer who was logged in when they were saved. Logging out forgets those orders; orders placed as a guest stay.',
+    description: 'Privacy page: what the order owners entry in the browser holds',
+  },
   transactions: {
     id: 'info.storage.what.transactions',
     defaultMessage:
@@ -102,6 +108,7 @@ const ENTRIES: StorageEntry[] = [
   },
   { keys: [STORAGE_KEYS.checkoutToken], where: m.local, what: m.checkout },
   { keys: [STORAGE_KEYS.orderMapping], where: m.localUntilCleared, what: m.orders },
+  { keys: [STORAGE_KEYS.orderOwners], where: m.local, what: m.orderOwners },
   {
     keys: [STORAGE_KEYS.transactionIds, STORAGE_KEYS.lastPaymentPoll],
     where: m.localUntilCleared,

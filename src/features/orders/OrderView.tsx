@@ -13,6 +13,7 @@ import { selectIsLoggedIn } from '../auth/authSlice';
 import { OrderDetailsView } from './OrderDetailsView';
 import type { OrderDetailsFragment } from './Order.generated';
 import { ReorderButton } from './ReorderButton';
+import { isAuthorisedInFull } from './statusLabels';
 import { useFindOrder } from './useFindOrder';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,14 +35,22 @@ const lookupText = defineMessages({
 export const orderLinkOf = (order: Pick<OrderDetailsFragment, 'token'>) =>
   `${getConfig().siteOrigin}/orders/${order.token}`;
 
+// An order authorised in full owes nothing now: the shop charges the authorisation later.
 const owes = (order: OrderDetailsFragment) =>
-  !order.isPaid && order.status !== 'CANCELED' && order.status !== 'EXPIRED' && order.status !== 'DRAFT';
+  !order.isPaid &&
+  !isAuthorisedInFull(order) &&
+  order.status !== 'CANCELED' &&
+  order.status !== 'EXPIRED' &&
+  order.status !== 'DRAFT';
 
-/** An order found by its number, token or id, with what can be done with it. */
-export function OrderView({ reference }: { reference: string }) {
+/**
+ * An order found by its number, token or id (and `linkToken`, an emailed link's token, when there is
+ * one), with what can be done with it.
+ */
+export function OrderView({ reference, linkToken = null }: { reference: string; linkToken?: string | null }) {
   const intl = useIntl();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const found = useFindOrder(reference);
+  const found = useFindOrder(reference, linkToken);
 
   if (found.status === 'loading')
     return (
@@ -84,7 +93,15 @@ export function OrderView({ reference }: { reference: string }) {
     );
 
   const { order } = found;
-  const productNames = Object.fromEntries(order.lines.map((line) => [line.id, line.productName]));
+  // The variant too: "Buy again" may leave out one size of a product and not another.
+  const productNames = Object.fromEntries(
+    order.lines.map((line) => [
+      line.id,
+      line.variantName && line.variantName !== line.productName
+        ? `${line.productName} (${line.variantName})`
+        : line.productName,
+    ]),
+  );
   return (
     <OrderDetailsView
       order={order}

@@ -14,7 +14,7 @@ import { AppLink } from '../../components/common/AppLink';
 import { Money } from '../../components/common/Money';
 import { selectIsLoggedIn } from '../auth/authSlice';
 import { useMyOrdersQuery } from './ordersApi';
-import { orderRemembered, selectOrderMapping } from './ordersSlice';
+import { rememberOrder, selectOrderMapping } from './ordersSlice';
 import { orderStatusDisplay, paymentStatusDisplay } from './statusLabels';
 import { StatusChip } from './StatusChip';
 import { RememberedOrder } from './RememberedOrder';
@@ -33,10 +33,10 @@ function CustomerOrders() {
     .sort((a, b) => b.created.localeCompare(a.created));
   const failed = isError || Boolean(data?.graphQLErrors?.length);
 
-  // Each listed order opens by its token from here on, even where order(id) needs a permission.
+  // Each listed order opens by its token from here on, even where order(id) needs a permission; it is
+  // remembered as this customer's, so logging out forgets it.
   useEffect(() => {
-    for (const order of data?.me?.orders?.edges ?? [])
-      dispatch(orderRemembered({ keys: [order.node.number, order.node.id], token: order.node.token }));
+    for (const order of data?.me?.orders?.edges ?? []) dispatch(rememberOrder(order.node));
   }, [data, dispatch]);
 
   if (isLoading)
@@ -87,7 +87,9 @@ function CustomerOrders() {
                     <FormattedDate value={order.created} dateStyle="medium" />
                     <Money {...order.total.gross} />
                     <StatusChip {...orderStatusDisplay(order.status)} />
-                    <StatusChip {...paymentStatusDisplay(order.paymentStatus, order.isPaid)} />
+                    <StatusChip
+                      {...paymentStatusDisplay(order.paymentStatus, order.isPaid, order.authorizeStatus)}
+                    />
                   </Stack>
                 }
                 slotProps={{ secondary: { component: 'div' } }}

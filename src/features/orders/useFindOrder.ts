@@ -7,7 +7,7 @@ import type { RootState } from '../../app/store';
 import { selectIsLoggedIn } from '../auth/authSlice';
 import type { OrderDetailsFragment } from './Order.generated';
 import { ordersApi } from './ordersApi';
-import { orderRemembered, selectOrderMapping } from './ordersSlice';
+import { rememberOrder, selectOrderMapping } from './ordersSlice';
 
 export type FoundOrder =
   | { status: 'loading' }
@@ -38,12 +38,16 @@ function answerOf<T>(
   return order;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * An order by its number, token or id, found as spec section 7 says (lib/orders/findOrder): the stored
- * token, the reference as a token, the token inside its global id, then order(id). A customer's own
- * order is also found by its number in me.orders, from any browser. A found order is remembered.
+ * token, the reference as a token, the token inside its global id, then order(id). `linkToken`, the
+ * token an emailed link carries, comes first, so the link opens its order in any browser (a token of
+ * another order is ignored). A customer's own order is also found by its number in me.orders, from
+ * any browser. A found order is remembered.
  */
-export function useFindOrder(reference: string | null) {
+export function useFindOrder(reference: string | null, linkToken: string | null = null) {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const store = useStore<RootState>();
@@ -62,6 +66,10 @@ export function useFindOrder(reference: string | null) {
         (d) => d.orderByToken,
       );
     const lookup = async () => {
+      if (linkToken && UUID.test(linkToken)) {
+        const order = await byToken(linkToken);
+        if (order && [order.number, order.id, order.token].includes(reference)) return order;
+      }
       try {
         return await findOrder(reference, {
           orderMapping: selectOrderMapping(store.getState()),
@@ -82,7 +90,7 @@ export function useFindOrder(reference: string | null) {
     lookup().then(
       (order) => {
         if (cancelled) return;
-        dispatch(orderRemembered({ keys: [order.number, order.id], token: order.token }));
+        dispatch(rememberOrder(order));
         setAnswer({ key, found: { status: 'found', order } });
       },
       (error: unknown) => {
@@ -93,7 +101,7 @@ export function useFindOrder(reference: string | null) {
     return () => {
       cancelled = true;
     };
-  }, [reference, key, loggedIn, dispatch, store]);
+  }, [reference, linkToken, key, loggedIn, dispatch, store]);
 
   const found: FoundOrder = answer?.key === key ? answer.found : { status: 'loading' };
   return { ...found, retry: () => setAttempt((n) => n + 1) } as FoundOrder & { retry: () => void };
