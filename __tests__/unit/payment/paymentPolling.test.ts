@@ -30,7 +30,10 @@ describe('payment state', () => {
     [{ isPaid: true, paymentStatus: 'NOT_CHARGED' }, 'success'],
     [{ chargeStatus: 'FULL' }, 'success'],
     [{ chargeStatus: 'OVERCHARGED' }, 'success'],
-    [{ authorizeStatus: 'FULL', paymentStatus: 'NOT_CHARGED' }, 'success'],
+    [{ authorizeStatus: 'FULL', paymentStatus: 'NOT_CHARGED' }, 'authorised'],
+    [{ authorizeStatus: 'FULL', paymentStatus: 'PARTIALLY_CHARGED', chargeStatus: 'PARTIAL' }, 'authorised'],
+    [{ authorizeStatus: 'FULL', isPaid: true, chargeStatus: 'FULL' }, 'success'],
+    [{ authorizeStatus: 'FULL', status: 'CANCELED' }, 'failed'],
     [{ authorizeStatus: 'PARTIAL', paymentStatus: 'NOT_CHARGED' }, 'pending'],
     [{ paymentStatus: 'REJECTED' }, 'failed'],
     [{ paymentStatus: 'REFUSED' }, 'failed'],
@@ -61,6 +64,15 @@ describe('polling', () => {
     expect(fetchOrder).toHaveBeenCalledTimes(2);
     expect(await run(outcome)).toMatchObject({ result: 'success', attempts: 3 });
     expect(onAttempt).toHaveBeenLastCalledWith(3, 120);
+  });
+
+  it('ends on full authorisation as its own outcome, not as paid and not by timing out', async () => {
+    const fetchOrder = scripted([
+      { paymentStatus: 'NOT_CHARGED', authorizeStatus: 'NONE' },
+      { paymentStatus: 'NOT_CHARGED', authorizeStatus: 'FULL' },
+    ]);
+    expect(await run(pollPayment({ fetchOrder }))).toMatchObject({ result: 'authorised', attempts: 2 });
+    expect(fetchOrder).toHaveBeenCalledTimes(2);
   });
 
   it('ends in failure when the payment is refused', async () => {

@@ -62,12 +62,53 @@ describe('refused before any call', () => {
       request({ source: { orderId: toGlobalId('Checkout', TOKEN) } }),
       'generic',
     ],
+    ['an empty order id', request({ source: { orderId: '' } }), 'generic'],
+    ['a garbled order id', request({ source: { orderId: 'not an id!' } }), 'generic'],
   ])('%s', async (_, wanted, kind) => {
     const api = mockGraphQL({});
     const { store } = makeStore();
     const outcome = await store.dispatch(startTransaction(wanted));
     expect(outcome).toMatchObject({ kind: 'failed', problem: { kind } });
     expect(api.sent).toHaveLength(0);
+  });
+
+  it.each(['', 'not an id!', toGlobalId('Order', 'garbled')])(
+    'an order id %j that names no order: "Invalid global ID", nothing sent',
+    async (orderId) => {
+      const api = mockGraphQL({});
+      const { store } = makeStore();
+      const outcome = await store.dispatch(startTransaction(request({ source: { orderId } })));
+      expect(outcome).toMatchObject({ kind: 'failed', problem: { text: paymentMessages.invalidGlobalId } });
+      expect(api.sent).toHaveLength(0);
+    },
+  );
+
+  it('an order authorised in full (the shop charges later): checked, never initialised', async () => {
+    const api = mockGraphQL({
+      OrderPaymentCheck: {
+        body: {
+          data: {
+            order: {
+              id: ORDER_ID,
+              number: '7',
+              token: 't',
+              status: 'UNFULFILLED',
+              paymentStatus: 'NOT_CHARGED',
+              chargeStatus: 'NONE',
+              authorizeStatus: 'FULL',
+              isPaid: false,
+              total: { gross: { amount: 5, currency: 'USD' } },
+              totalCharged: { amount: 0, currency: 'USD' },
+            },
+          },
+        },
+      },
+    });
+    const { store } = makeStore();
+    const outcome = await store.dispatch(startTransaction(request({ source: { orderId: ORDER_ID } })));
+    expect(outcome).toMatchObject({ kind: 'failed', problem: { text: paymentMessages.alreadyAuthorised } });
+    expect(api.named('OrderPaymentCheck')).toHaveLength(1);
+    expect(api.named('TransactionInitialize')).toHaveLength(0);
   });
 
   it('an order already fully charged: checked, never initialised', async () => {

@@ -247,6 +247,7 @@ export type MyOrdersQuery = {
           created: string;
           status: Types.OrderStatus;
           paymentStatus: Types.PaymentChargeStatusEnum;
+          authorizeStatus: Types.OrderAuthorizeStatusEnum;
           isPaid: boolean;
           total: { gross: { amount: number; currency: string } };
         };
@@ -261,7 +262,11 @@ export type CheckoutCreateFromOrderMutationVariables = Exact<{
 
 export type CheckoutCreateFromOrderMutation = {
   checkoutCreateFromOrder: {
-    checkout: { id: string; token: string } | null;
+    checkout: {
+      id: string;
+      token: string;
+      lines: Array<{ quantity: number; variant: { id: string } }>;
+    } | null;
     unavailableVariants: Array<{
       message: string;
       code: Types.CheckoutCreateFromOrderUnavailableVariantErrorCode;
@@ -593,6 +598,7 @@ export const MyOrdersDocument = new TypedDocumentString(`
           created
           status
           paymentStatus
+          authorizeStatus
           isPaid
           total {
             gross {
@@ -612,6 +618,12 @@ export const CheckoutCreateFromOrderDocument = new TypedDocumentString(`
     checkout {
       id
       token
+      lines {
+        quantity
+        variant {
+          id
+        }
+      }
     }
     unavailableVariants {
       message

@@ -34,7 +34,7 @@ export function OrderDetailsView({ order, actions }: { order: OrderDetailsFragme
             <FormattedDate value={order.created} dateStyle="long" timeStyle="short" />
           </Typography>
           <StatusChip {...orderStatusDisplay(order.status)} />
-          <StatusChip {...paymentStatusDisplay(order.paymentStatus, order.isPaid)} />
+          <StatusChip {...paymentStatusDisplay(order.paymentStatus, order.isPaid, order.authorizeStatus)} />
         </Stack>
         {actions}
       </Stack>

@@ -8,6 +8,8 @@ export type Incremental<T> =
 import type * as Types from '../../api/generated/schemaTypes';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type OrderAuthorizeStatusEnum = 'FULL' | 'NONE' | 'PARTIAL';
+
 export type OrderStatus =
   | 'CANCELED'
   | 'DRAFT'
@@ -41,6 +43,7 @@ export type OrderSummaryByTokenQuery = {
     created: string;
     status: Types.OrderStatus;
     paymentStatus: Types.PaymentChargeStatusEnum;
+    authorizeStatus: Types.OrderAuthorizeStatusEnum;
     isPaid: boolean;
     total: { gross: { amount: number; currency: string } };
   } | null;
@@ -74,6 +77,7 @@ export const OrderSummaryByTokenDocument = new TypedDocumentString(`
     created
     status
     paymentStatus
+    authorizeStatus
     isPaid
     total {
       gross {

@@ -47,7 +47,9 @@ export function RememberedOrder({ number, token }: { number: string; token: stri
                 currency={order.total.gross.currency}
               />
               <StatusChip {...orderStatusDisplay(order.status)} />
-              <StatusChip {...paymentStatusDisplay(order.paymentStatus, order.isPaid)} />
+              <StatusChip
+                {...paymentStatusDisplay(order.paymentStatus, order.isPaid, order.authorizeStatus)}
+              />
             </Stack>
           ) : isError ? (
             <FormattedMessage

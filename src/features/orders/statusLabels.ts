@@ -1,9 +1,15 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { OrderStatus, PaymentChargeStatusEnum } from '../../api/generated/schemaTypes';
+import type {
+  OrderAuthorizeStatusEnum,
+  OrderStatus,
+  PaymentChargeStatusEnum,
+} from '../../api/generated/schemaTypes';
 
-// The labels and colours of spec section 4, plus Saleor's EXPIRED (gray), which the spec's table lacks.
+// The labels and colours of spec section 4, plus Saleor's EXPIRED (gray), which the spec's table lacks,
+// and "authorised" (purple: apart from paid green, unpaid red and the blue
+// of "awaiting shipment" beside it) for an order whose authorised plus charged amounts cover its total.
 
-export type StatusColour = 'gray' | 'yellow' | 'blue' | 'orange' | 'green' | 'red';
+export type StatusColour = 'gray' | 'yellow' | 'blue' | 'purple' | 'orange' | 'green' | 'red';
 
 const orderLabels = defineMessages({
   DRAFT: { id: 'orderStatus.draft', defaultMessage: 'Draft', description: 'Order status DRAFT' },
@@ -68,6 +74,11 @@ const paymentLabels = defineMessages({
     defaultMessage: 'Refunded',
     description: 'Payment status FULLY_REFUNDED',
   },
+  AUTHORISED: {
+    id: 'paymentStatus.authorised',
+    defaultMessage: 'Authorised',
+    description: 'Payment authorised in full but not yet charged: the shop charges it later',
+  },
   REFUSED: { id: 'paymentStatus.refused', defaultMessage: 'Refused', description: 'Payment status REFUSED' },
   CANCELLED: {
     id: 'paymentStatus.cancelled',
@@ -88,11 +99,14 @@ const orderColours: Record<OrderStatus, StatusColour> = {
   EXPIRED: 'gray',
 };
 
-const paymentColours: Record<PaymentChargeStatusEnum, StatusColour> = {
+type PaymentShown = PaymentChargeStatusEnum | 'AUTHORISED';
+
+const paymentColours: Record<PaymentShown, StatusColour> = {
   NOT_CHARGED: 'red',
   PENDING: 'yellow',
   PARTIALLY_CHARGED: 'orange',
   FULLY_CHARGED: 'green',
+  AUTHORISED: 'purple',
   PARTIALLY_REFUNDED: 'orange',
   FULLY_REFUNDED: 'gray',
   REFUSED: 'red',
@@ -103,11 +117,30 @@ export function orderStatusDisplay(status: OrderStatus): { label: MessageDescrip
   return { label: orderLabels[status], colour: orderColours[status] };
 }
 
-/** isPaid shows as paid in green; an absent status as unpaid in red (spec section 4). */
+// What an order authorised in full shows instead: not charged yet, or only in part, is not "unpaid".
+const COVERED_BY_AUTHORISATION = new Set<PaymentChargeStatusEnum>([
+  'NOT_CHARGED',
+  'PENDING',
+  'PARTIALLY_CHARGED',
+]);
+
+/**
+ * isPaid shows as paid in green; an absent status as unpaid in red (spec section 4); an order whose
+ * authorisations cover the rest (authorizeStatus FULL) as authorised in purple.
+ */
 export function paymentStatusDisplay(
   status: PaymentChargeStatusEnum | null | undefined,
   isPaid?: boolean | null,
+  authorizeStatus?: OrderAuthorizeStatusEnum | null,
 ) {
-  const shown: PaymentChargeStatusEnum = isPaid ? 'FULLY_CHARGED' : (status ?? 'NOT_CHARGED');
+  const charged: PaymentChargeStatusEnum = isPaid ? 'FULLY_CHARGED' : (status ?? 'NOT_CHARGED');
+  const shown: PaymentShown =
+    authorizeStatus === 'FULL' && COVERED_BY_AUTHORISATION.has(charged) ? 'AUTHORISED' : charged;
   return { label: paymentLabels[shown], colour: paymentColours[shown] };
 }
+
+/** Authorised plus charged cover the total and nothing is owed: the shop charges later. */
+export const isAuthorisedInFull = (order: {
+  isPaid?: boolean | null;
+  authorizeStatus?: OrderAuthorizeStatusEnum | null;
+}) => !order.isPaid && order.authorizeStatus === 'FULL';

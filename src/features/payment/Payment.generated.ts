@@ -8,6 +8,8 @@ export type Incremental<T> =
 import type * as Types from '../../api/generated/schemaTypes';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type OrderAuthorizeStatusEnum = 'FULL' | 'NONE' | 'PARTIAL';
+
 export type OrderChargeStatusEnum = 'FULL' | 'NONE' | 'OVERCHARGED' | 'PARTIAL';
 
 export type OrderStatus =
@@ -212,6 +214,7 @@ export type OrderPaymentCheckQuery = {
     status: Types.OrderStatus;
     paymentStatus: Types.PaymentChargeStatusEnum;
     chargeStatus: Types.OrderChargeStatusEnum;
+    authorizeStatus: Types.OrderAuthorizeStatusEnum;
     isPaid: boolean;
     total: { gross: { amount: number; currency: string } };
     totalCharged: { amount: number; currency: string };
@@ -428,6 +431,7 @@ export const OrderPaymentCheckDocument = new TypedDocumentString(`
     status
     paymentStatus
     chargeStatus
+    authorizeStatus
     isPaid
     total {
       gross {

@@ -23,6 +23,7 @@ type CallbackText =
   | 'cancel'
   | 'undecided'
   | 'success'
+  | 'authorised'
   | 'failed'
   | 'timeout'
   | 'cancelled'
@@ -102,16 +103,13 @@ function Status({
         </Alert>
       );
     case 'success':
+    case 'authorised':
       return (
         <Alert
-          severity="success"
-          action={
-            <Button color="inherit" component={AppLink} to={`/order-success?order=${state.order.token}`}>
-              {t('viewOrder')}
-            </Button>
-          }
+          severity={state.phase === 'success' ? 'success' : 'info'}
+          action={<OrderLink token={state.order.token} label={t('viewOrder')} />}
         >
-          {t('success', { number: state.order.number })}
+          {t(state.phase, { number: state.order.number })}
         </Alert>
       );
     case 'failed':
@@ -197,6 +195,12 @@ const callbackText: Record<CallbackText, MessageDescriptor> = defineMessages({
     id: 'paymentCallback.success',
     defaultMessage: 'Payment received. Your order #{number} is confirmed.',
     description: 'Shown when the payment of the order succeeded',
+  },
+  authorised: {
+    id: 'paymentCallback.authorised',
+    defaultMessage:
+      'Payment authorised. Your order #{number} is confirmed; the shop will charge the amount later.',
+    description: 'Shown when the payment is authorised in full but not yet charged (the shop charges later)',
   },
   failed: {
     id: 'paymentCallback.failed',

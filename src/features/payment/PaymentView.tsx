@@ -3,12 +3,14 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/common/AppLink';
 import { LoadError } from '../../components/common/LoadError';
-import { ORDER_TRANSACTION_NAME } from '../../lib/payment/paymentRules';
+import { InvalidGlobalIdError } from '../../lib/globalId';
+import { ORDER_TRANSACTION_NAME, paymentSourceId } from '../../lib/payment/paymentRules';
 import { isReadyToPay } from '../checkout/checkoutSteps';
 import { CheckoutTotals } from '../checkout/CheckoutTotals';
 import { successPath } from '../checkout/completeCheckout';
@@ -23,7 +25,8 @@ import type { PaidOrder } from './usePayment';
 export function PaymentView() {
   const [params] = useSearchParams();
   const orderId = params.get('order');
-  return orderId ? <OrderPayment orderId={orderId} /> : <CheckoutPayment />;
+  // An empty ?order= is still an order to pay (and refused as an invalid id), not the checkout.
+  return orderId !== null ? <OrderPayment orderId={orderId} /> : <CheckoutPayment />;
 }
 
 function CheckoutPayment() {
@@ -74,15 +77,27 @@ function CheckoutPayment() {
   );
 }
 
+/** The order's global id, or null when the id cannot name an order (nothing is asked for it). */
+function orderGlobalId(orderId: string): string | null {
+  try {
+    return paymentSourceId({ orderId });
+  } catch (error) {
+    if (error instanceof InvalidGlobalIdError) return null;
+    throw error;
+  }
+}
+
 function OrderPayment({ orderId }: { orderId: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const check = useOrderPaymentCheckQuery({ id: orderId });
+  const id = orderGlobalId(orderId);
+  const check = useOrderPaymentCheckQuery(id ? { id } : skipToken);
   const order = check.data?.order;
   const onPaid = useCallback(
     () => order && navigate(`/order-success?order=${encodeURIComponent(order.token)}`),
     [navigate, order],
   );
+  if (!id) return <Alert severity="error">{intl.formatMessage(paymentMessages.invalidGlobalId)}</Alert>;
   if (check.isLoading) return <Skeleton variant="rounded" height={240} />;
   if (check.isError)
     return (
@@ -92,17 +107,19 @@ function OrderPayment({ orderId }: { orderId: string }) {
       />
     );
   if (!order) return <Alert severity="warning">{intl.formatMessage(paymentMessages.orderNotFound)}</Alert>;
-  if (order.isPaid || order.paymentStatus === 'FULLY_CHARGED')
+  const paid = order.isPaid || order.paymentStatus === 'FULLY_CHARGED';
+  // Authorised in full: the shop charges later, and a second payment would take the money twice.
+  if (paid || order.authorizeStatus === 'FULL')
     return (
       <Alert
-        severity="success"
+        severity={paid ? 'success' : 'info'}
         action={
           <Button color="inherit" component={AppLink} to={`/orders/${order.number}`}>
             #{order.number}
           </Button>
         }
       >
-        {intl.formatMessage(paymentMessages.alreadyPaid)}
+        {intl.formatMessage(paid ? paymentMessages.alreadyPaid : paymentMessages.alreadyAuthorised)}
       </Alert>
     );
   const owed = Math.max(order.total.gross.amount - order.totalCharged.amount, 0);

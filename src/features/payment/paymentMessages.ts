@@ -49,6 +49,12 @@ export const paymentMessages = defineMessages({
     defaultMessage: 'Order is already fully paid',
     description: 'Shown when a payment is started for an order that is already fully charged',
   },
+  alreadyAuthorised: {
+    id: 'payment.error.alreadyAuthorised',
+    defaultMessage: 'The payment for this order is already authorised: the shop will charge it later.',
+    description:
+      'Shown when a payment is started for an order whose authorised amount already covers the total',
+  },
   verifyOrderFailed: {
     id: 'payment.error.verifyOrderFailed',
     defaultMessage: 'Failed to verify order exists',

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** How the last payment polling ended (shown by /payment-debug). */
 export interface LastPoll {
-  result: 'success' | 'failed' | 'timeout' | 'error' | 'cancelled';
+  result: 'success' | 'authorised' | 'failed' | 'timeout' | 'error' | 'cancelled';
   attempts: number;
   orderNumber: string | null;
   /** ISO time the polling ended. */

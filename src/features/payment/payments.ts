@@ -148,7 +148,10 @@ export interface TransactionRequest {
   returnUrl: string;
 }
 
-/** Refuses an order that is missing or already fully paid, before any transaction is started. */
+/**
+ * Refuses an order that is missing, already fully paid, or authorised in full (the shop charges that
+ * authorisation later: a second payment would take the money twice), before any transaction is started.
+ */
 async function checkOrderPayable(dispatch: AppDispatch, orderId: string): Promise<PaymentOutcome | null> {
   const check = await dispatch(
     paymentApi.endpoints.orderPaymentCheck.initiate(
@@ -161,6 +164,7 @@ async function checkOrderPayable(dispatch: AppDispatch, orderId: string): Promis
   if (!order) return failed({ message: null }, paymentMessages.orderNotFound);
   if (order.isPaid || order.paymentStatus === 'FULLY_CHARGED')
     return failed({ message: null }, paymentMessages.alreadyPaid);
+  if (order.authorizeStatus === 'FULL') return failed({ message: null }, paymentMessages.alreadyAuthorised);
   return null;
 }
 

@@ -19,6 +19,8 @@ export type CallbackState =
   /** The provider has not decided (a *_REQUEST event): there is nothing to complete yet. */
   | { phase: 'undecided' }
   | { phase: 'success'; order: OrderDetailsFragment }
+  /** Authorised in full: the money is secured and the shop charges it later. */
+  | { phase: 'authorised'; order: OrderDetailsFragment }
   | { phase: 'failed'; problem: PaymentProblem | null; order: OrderDetailsFragment | null }
   | { phase: 'timeout'; order: OrderDetailsFragment }
   | { phase: 'error'; order: OrderDetailsFragment | null }
@@ -64,7 +66,7 @@ function checkoutTokenOf(id: string): string | null {
 /**
  * The return from the provider's page (spec section 4): transactionProcess, then the checkout is
  * completed into its order (or the paid order is looked up), then the order is polled every 5000 ms,
- * at most 120 times, until its payment succeeds or fails. `cancel` stops the polling.
+ * at most 120 times, until its payment succeeds, is authorised in full, or fails. `cancel` stops the polling.
  */
 export function usePaymentCallback(
   params: CallbackParams,

@@ -1,7 +1,8 @@
 // Polling an order until its payment settles (spec section 4, "Payment polling result"): every
 // 5000 ms, at most 120 times. The spec's values (FULLY_CHARGED, FULLY_PAID; REJECTED, CANCELLED) and
-// Saleor's real ones (isPaid, chargeStatus FULL/OVERCHARGED, authorizeStatus FULL; REFUSED) are both
-// understood.
+// Saleor's real ones (isPaid, chargeStatus FULL/OVERCHARGED; REFUSED) are both understood. An order
+// authorised in full (authorizeStatus FULL) ends the polling as its own outcome: the money is secured
+// but not taken, the shop charges it later, so it is neither "paid" nor worth waiting on.
 
 export const POLL_INTERVAL_MS = 5000;
 export const POLL_MAX_ATTEMPTS = 120;
@@ -14,7 +15,7 @@ export interface PolledOrder {
   isPaid?: boolean | null;
 }
 
-export type PaymentState = 'success' | 'failed' | 'pending';
+export type PaymentState = 'success' | 'authorised' | 'failed' | 'pending';
 
 export function paymentState(order: PolledOrder | null | undefined): PaymentState {
   if (!order) return 'pending';
@@ -24,10 +25,7 @@ export function paymentState(order: PolledOrder | null | undefined): PaymentStat
     paymentStatus === 'FULLY_PAID' ||
     order.isPaid === true ||
     chargeStatus === 'FULL' ||
-    chargeStatus === 'OVERCHARGED' ||
-    // Authorised in full (the dummy app's AUTHORIZATION_SUCCESS): the payment is secured, the shop
-    // charges it later; waiting for a charge here would only run into the timeout.
-    order.authorizeStatus === 'FULL'
+    chargeStatus === 'OVERCHARGED'
   )
     return 'success';
   if (
@@ -38,11 +36,14 @@ export function paymentState(order: PolledOrder | null | undefined): PaymentStat
     status === 'CANCELLED'
   )
     return 'failed';
+  // Authorised plus charged cover the total (the dummy app's AUTHORIZATION_SUCCESS): waiting for a
+  // charge here would only run into the timeout.
+  if (order.authorizeStatus === 'FULL') return 'authorised';
   return 'pending';
 }
 
 export type PollOutcome =
-  | { result: 'success' | 'failed'; order: PolledOrder; attempts: number }
+  | { result: 'success' | 'authorised' | 'failed'; order: PolledOrder; attempts: number }
   | { result: 'timeout'; attempts: number }
   | { result: 'error'; error: unknown; attempts: number }
   | { result: 'cancelled'; attempts: number };
@@ -73,7 +74,7 @@ function defaultWait(ms: number, signal?: AbortSignal) {
 }
 
 /**
- * Fetches the order until it is paid or failed. A failed fetch is retried on the next tick; only
+ * Fetches the order until it is paid, authorised in full or failed. A failed fetch is retried on the next tick; only
  * a failure on the last attempt ends in 'error'. Running out of attempts ends in 'timeout'.
  */
 export async function pollPayment({

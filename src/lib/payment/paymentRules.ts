@@ -31,19 +31,24 @@ export function transactionName(
   return cutForGateway(`Order: ${source.productName}${variant}`);
 }
 
+// Saleor accepts as an order's key only a UUID or (orders from before 3.x) a number.
+const ORDER_KEY = /^(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
 /**
  * The global id a transaction is started for: an order id (global, or a plain one that is encoded),
- * or a checkout token. A string that claims to be a global id of another type is refused with
- * InvalidGlobalIdError, as is one that does not decode.
+ * or a checkout token. An order id that is empty, garbled, or a global id of another type is refused
+ * with InvalidGlobalIdError, so that no request is sent for it.
  */
 export function paymentSourceId(source: { orderId: string } | { checkoutToken: string }): string {
   if ('checkoutToken' in source) return checkoutIdFromToken(source.checkoutToken);
-  let decoded: { type: string } | null = null;
+  const { orderId } = source;
+  if (ORDER_KEY.test(orderId)) return toGlobalId('Order', orderId);
+  let decoded: { type: string; id: string } | null = null;
   try {
-    decoded = fromGlobalId(source.orderId);
+    decoded = fromGlobalId(orderId);
   } catch {
-    // not a global id: a plain order id, encoded below
+    // neither a plain order key nor a global id: refused below
   }
-  if (decoded && decoded.type !== 'Order') throw new InvalidGlobalIdError(source.orderId);
-  return decoded ? source.orderId : toGlobalId('Order', source.orderId);
+  if (decoded?.type !== 'Order' || !ORDER_KEY.test(decoded.id)) throw new InvalidGlobalIdError(orderId);
+  return orderId;
 }
