@@ -41,7 +41,7 @@ test('the cart shows its lines, changes a quantity, removes lines and ends empty
 
   const first = lines.getByRole('listitem').first();
   await first.getByRole('button', { name: 'One more' }).click();
-  await expect(first.locator('output')).toHaveText('2');
+  await expect(first.getByRole('spinbutton')).toHaveValue('2');
   await expect(first.getByText('$', { exact: false }).first()).toBeVisible();
 
   for (let left = 2; left > 0; left--) {

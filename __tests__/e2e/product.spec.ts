@@ -94,7 +94,7 @@ test('pick a size and colour, keep it over a reload, add it to the cart, and see
   await expect(line).toHaveCount(1);
   await expect(line.getByText(product.name)).toBeVisible();
   await expect(line.getByText(variant.name, { exact: true })).toBeVisible();
-  await expect(line.locator('output')).toHaveText('2');
+  await expect(line.getByRole('spinbutton')).toHaveValue('2');
   expect(problems.list).toEqual([]);
 });
 

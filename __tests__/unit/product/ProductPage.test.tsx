@@ -328,7 +328,7 @@ describe('the product page', () => {
     await user.click(more);
     // S/White has 3 left: the quantity stops there.
     expect(more).toBeDisabled();
-    expect(within(stepper).getByText('3')).toBeInTheDocument();
+    expect(within(stepper).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(3);
 
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(store.getState().checkout.token).toBe(TOKEN));

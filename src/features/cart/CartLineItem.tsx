@@ -8,10 +8,14 @@ import { Money } from '../../components/common/Money';
 import type { CartCheckoutFragment } from './Cart.generated';
 import { AppLink } from '../../components/common/AppLink';
 import { QuantityStepper } from './QuantityStepper';
+import { useLineQuantity } from './useLineQuantity';
 
 type Line = CartCheckoutFragment['lines'][number];
 
-/** One cart line: picture, name, variant, unit and line price, quantity and remove. */
+/**
+ * One cart line: picture, name, variant, unit and line price, quantity and remove. The stepper shows
+ * the quantity chosen at once; `onQuantity` sends one update and resolves true when the server took it.
+ */
 export function CartLineItem({
   line,
   busy,
@@ -20,10 +24,11 @@ export function CartLineItem({
 }: {
   line: Line;
   busy: boolean;
-  onQuantity: (quantity: number) => void;
+  onQuantity: (quantity: number) => Promise<boolean>;
   onRemove: () => void;
 }) {
   const intl = useIntl();
+  const [quantity, chooseQuantity] = useLineQuantity(line.quantity, onQuantity);
   const { product } = line.variant;
   const name = product.name;
   return (
@@ -61,7 +66,7 @@ export function CartLineItem({
         </Typography>
       </Box>
       <QuantityStepper
-        value={line.quantity}
+        value={quantity}
         max={line.variant.quantityAvailable ?? Number.POSITIVE_INFINITY}
         disabled={busy}
         label={intl.formatMessage(
@@ -72,7 +77,7 @@ export function CartLineItem({
           },
           { name },
         )}
-        onChange={onQuantity}
+        onChange={chooseQuantity}
       />
       <Typography sx={{ minWidth: 88, textAlign: 'right', fontWeight: 600 }}>
         <Money {...line.totalPrice.gross} />

@@ -31,19 +31,18 @@ export function CartView() {
       message: 'text' in failure ? failure.text : intl.formatMessage(failure.descriptor),
     });
 
-  async function changeQuantity(lineId: string, quantity: number) {
-    if (!checkout) return;
-    setBusyLine(lineId);
-    const result = await updateLines({ id: checkout.id, lines: [{ lineId, quantity }] });
-    setBusyLine(null);
-    // An update the shopper overtook (aborted request) is ignored silently, as the spec says.
+  // One update of a line's quantity; the line's stepper queues them (one at a time, latest last).
+  async function changeQuantity(checkoutId: string, lineId: string, quantity: number) {
+    const result = await updateLines({ id: checkoutId, lines: [{ lineId, quantity }] });
+    // An aborted update (the page left) is ignored silently, as the spec says.
     if ('error' in result) {
       if ((result.error as { status?: unknown }).status !== 'ABORTED')
         say(cartFailure(null, cartMessages.updateFailed));
-      return;
+      return false;
     }
-    const error = result.data.checkoutLinesUpdate?.errors[0];
+    const error = result.data.checkoutLinesUpdate?.errors[0] ?? result.data.graphQLErrors?.[0];
     if (error) say(cartFailure(error.message, cartMessages.updateFailed));
+    return !error;
   }
 
   async function remove(lineId: string) {
@@ -89,7 +88,7 @@ export function CartView() {
             key={line.id}
             line={line}
             busy={busyLine === line.id}
-            onQuantity={(quantity) => void changeQuantity(line.id, quantity)}
+            onQuantity={(quantity) => changeQuantity(checkout.id, line.id, quantity)}
             onRemove={() => void remove(line.id)}
           />
         ))}

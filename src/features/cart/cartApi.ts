@@ -39,6 +39,16 @@ export const cartApi = baseApi.injectEndpoints({
       CartLinesUpdateMutationVariables
     >({
       query: (variables) => ({ document: CartLinesUpdateDocument, variables }),
+      // The answer is the cart itself: the page shows it at once, so a quantity stepper that just
+      // settled shows the server's quantity without waiting for the refetch.
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const checkout = await queryFulfilled.then(
+          ({ data }) => data.checkoutLinesUpdate?.checkout,
+          () => null,
+        );
+        if (checkout)
+          dispatch(cartApi.util.updateQueryData('cartCheckout', { id }, (draft) => ({ ...draft, checkout })));
+      },
       invalidatesTags: ['Checkout'],
     }),
     cartLinesDelete: build.mutation<

@@ -6,101 +6,84 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch } from '../../app/hooks';
 import { AppLink } from '../../components/common/AppLink';
-import { firstMessage, mutationErrors } from '../account/profile/mutationErrors';
-import { checkoutTokenSet } from '../checkout/checkoutSlice';
-import type { CheckoutCreateFromOrderMutation } from './Order.generated';
-import { ordersApi } from './ordersApi';
-
-type Unavailable = NonNullable<
-  NonNullable<CheckoutCreateFromOrderMutation['checkoutCreateFromOrder']>['unavailableVariants']
->;
+import { reorderIntoCart, type ReorderResult } from './reorderIntoCart';
+import { reorderMessages, unavailableReason } from './reorderMessages';
 
 /**
- * "Order again": a new cart from the order's lines (checkoutCreateFromOrder). Lines that cannot be
- * bought any more are listed with the server's reason; the rest are in the cart.
+ * "Buy again": the order's lines are added to the shopper's cart (see reorderIntoCart). Lines that
+ * cannot be bought any more are listed by name with the reason, in the shopper's language.
  */
 export function ReorderButton({
   orderId,
   productNames,
 }: {
   orderId: string;
+  /** Order line id -> the name the shopper knows the item by. */
   productNames: Record<string, string>;
 }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const [reorder, { isLoading }] = ordersApi.useCheckoutCreateFromOrderMutation();
-  const [result, setResult] = useState<{ unavailable: Unavailable } | { error: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ReorderResult | null>(null);
 
   const run = async () => {
-    const answer = await reorder({ id: orderId });
-    const errors = mutationErrors(answer, (data) => data.checkoutCreateFromOrder);
-    const payload = answer.data?.checkoutCreateFromOrder;
-    if (errors || !payload?.checkout)
-      return setResult({
-        error:
-          firstMessage(errors ?? []) ??
-          intl.formatMessage({
-            id: 'order.reorder.failed',
-            defaultMessage: 'Failed to create checkout',
-            description: 'Shown when a new cart cannot be made from an order',
-          }),
-      });
-    dispatch(checkoutTokenSet(payload.checkout.token));
-    setResult({ unavailable: payload.unavailableVariants ?? [] });
+    setBusy(true);
+    setResult(null);
+    setResult(await dispatch(reorderIntoCart(orderId)));
+    setBusy(false);
   };
 
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Button variant="outlined" loading={isLoading} onClick={() => void run()}>
+      <Button variant="outlined" loading={busy} onClick={() => void run()}>
         <FormattedMessage
           id="order.reorder"
           defaultMessage="Order again"
-          description="Button that puts an order's items in a new cart"
+          description="Button that adds an order's items to the cart"
         />
       </Button>
-      {result && 'error' in result && (
+      {result && !result.ok && (
         <Alert severity="error" role="alert">
-          {result.error}
+          {'text' in result.failure ? result.failure.text : intl.formatMessage(result.failure.descriptor)}
         </Alert>
       )}
-      {result && 'unavailable' in result && (
+      {result?.ok && (
         <Alert
           severity={result.unavailable.length ? 'warning' : 'success'}
           role="status"
           action={
-            <Button color="inherit" component={AppLink} to="/cart">
-              <FormattedMessage
-                id="order.reorder.toCart"
-                defaultMessage="View cart"
-                description="Link to the cart after reordering"
-              />
-            </Button>
+            result.added > 0 && (
+              <Button color="inherit" component={AppLink} to="/cart">
+                <FormattedMessage
+                  id="order.reorder.toCart"
+                  defaultMessage="View cart"
+                  description="Link to the cart after reordering"
+                />
+              </Button>
+            )
           }
         >
           {result.unavailable.length ? (
             <>
-              <AlertTitle>
-                <FormattedMessage
-                  id="order.reorder.partial"
-                  defaultMessage="Some items could not be added to your new cart:"
-                  description="Heading of the items a reorder left out"
-                />
-              </AlertTitle>
+              <AlertTitle>{intl.formatMessage(reorderMessages.someMissing)}</AlertTitle>
               <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
                 {result.unavailable.map((item) => (
                   <li key={item.lineId}>
-                    {productNames[item.lineId] ? `${productNames[item.lineId]}: ` : ''}
-                    {item.message}
+                    <FormattedMessage
+                      id="order.reorder.unavailable"
+                      defaultMessage="{name}: {reason}"
+                      description="One item left out of 'Buy again': its name and why"
+                      values={{
+                        name: productNames[item.lineId] ?? '',
+                        reason: intl.formatMessage(unavailableReason(item.code)),
+                      }}
+                    />
                   </li>
                 ))}
               </ul>
             </>
           ) : (
-            <FormattedMessage
-              id="order.reorder.done"
-              defaultMessage="The items of this order are in your new cart."
-              description="Shown when every item of an order was put in a new cart"
-            />
+            intl.formatMessage(reorderMessages.added)
           )}
         </Alert>
       )}

@@ -1,0 +1,125 @@
+import { normaliseConfig, setConfigForTests } from '../../../src/app/config';
+import { makeStore } from '../../../src/app/store';
+import { cartMessages } from '../../../src/features/cart/cartFailures';
+import { checkoutTokenSet, selectCheckoutToken } from '../../../src/features/checkout/checkoutSlice';
+import { reorderIntoCart } from '../../../src/features/orders/reorderIntoCart';
+import { toGlobalId } from '../../../src/lib/globalId';
+
+// "Buy again" against a mocked API: each test scripts the answers per operation name and reads back
+// what was sent and which cart the shopper ends with.
+
+const CART_TOKEN = '11111111-1111-4111-8111-111111111111';
+const SCRATCH_TOKEN = '22222222-2222-4222-8222-222222222222';
+const ORDER_ID = toGlobalId('Order', '33333333-3333-4333-8333-333333333333');
+const MUG = toGlobalId('ProductVariant', 7);
+const SOLD_OUT = {
+  message: 'Insufficient stock for the variant: only 0 left.',
+  code: 'INSUFFICIENT_STOCK',
+  variantId: toGlobalId('ProductVariant', 9),
+  lineId: toGlobalId('OrderLine', 2),
+};
+const fromOrder = (lines: { quantity: number; variant: { id: string } }[]) => ({
+  checkoutCreateFromOrder: {
+    checkout: { id: toGlobalId('Checkout', SCRATCH_TOKEN), token: SCRATCH_TOKEN, lines },
+    unavailableVariants: [SOLD_OUT],
+    errors: [],
+  },
+});
+const linesAdded = (errors: unknown[] = []) => ({ checkoutLinesAdd: { checkout: null, errors } });
+
+let sent: { operationName: string; variables: Record<string, unknown> }[];
+function answerWith(answers: Record<string, unknown>) {
+  sent = [];
+  globalThis.fetch = jest.fn(async (_url: unknown, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as {
+      operationName: string;
+      variables: Record<string, unknown>;
+    };
+    sent.push(body);
+    return new Response(JSON.stringify({ data: answers[body.operationName] }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  }) as unknown as typeof fetch;
+}
+
+function storeWithCart(token: string | null) {
+  const { store } = makeStore();
+  if (token) store.dispatch(checkoutTokenSet(token));
+  return store;
+}
+
+beforeEach(() => {
+  setConfigForTests(
+    normaliseConfig({ apiUrl: 'http://shop.test/graphql/', channel: 'eu-shop' }, 'http://shop.test'),
+  );
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('buying an order again', () => {
+  it("adds the order's available lines to the cart under way and reports the unavailable ones", async () => {
+    answerWith({
+      CheckoutCreateFromOrder: fromOrder([{ quantity: 2, variant: { id: MUG } }]),
+      CartLinesAdd: linesAdded(),
+    });
+    const store = storeWithCart(CART_TOKEN);
+    expect(await store.dispatch(reorderIntoCart(ORDER_ID))).toEqual({
+      ok: true,
+      added: 1,
+      unavailable: [SOLD_OUT],
+    });
+    expect(sent.map((s) => s.operationName)).toEqual(['CheckoutCreateFromOrder', 'CartLinesAdd']);
+    expect(sent[1].variables).toEqual({
+      id: toGlobalId('Checkout', CART_TOKEN),
+      lines: [{ variantId: MUG, quantity: 2 }],
+    });
+    expect(selectCheckoutToken(store.getState())).toBe(CART_TOKEN);
+  });
+
+  it('makes the new checkout the cart when there is none', async () => {
+    answerWith({ CheckoutCreateFromOrder: fromOrder([{ quantity: 1, variant: { id: MUG } }]) });
+    const store = storeWithCart(null);
+    expect(await store.dispatch(reorderIntoCart(ORDER_ID))).toMatchObject({ ok: true, added: 1 });
+    expect(sent.map((s) => s.operationName)).toEqual(['CheckoutCreateFromOrder']);
+    expect(selectCheckoutToken(store.getState())).toBe(SCRATCH_TOKEN);
+  });
+
+  it('makes the new checkout the cart when the server no longer knows the stored one', async () => {
+    answerWith({
+      CheckoutCreateFromOrder: fromOrder([{ quantity: 1, variant: { id: MUG } }]),
+      CartLinesAdd: linesAdded([{ field: 'id', message: "Couldn't resolve to a node", code: 'NOT_FOUND' }]),
+    });
+    const store = storeWithCart(CART_TOKEN);
+    expect(await store.dispatch(reorderIntoCart(ORDER_ID))).toMatchObject({ ok: true, added: 1 });
+    expect(selectCheckoutToken(store.getState())).toBe(SCRATCH_TOKEN);
+  });
+
+  it('leaves the cart as it was when nothing of the order can be bought any more', async () => {
+    answerWith({ CheckoutCreateFromOrder: fromOrder([]) });
+    const store = storeWithCart(CART_TOKEN);
+    expect(await store.dispatch(reorderIntoCart(ORDER_ID))).toEqual({
+      ok: true,
+      added: 0,
+      unavailable: [SOLD_OUT],
+    });
+    expect(sent.map((s) => s.operationName)).toEqual(['CheckoutCreateFromOrder']);
+    expect(selectCheckoutToken(store.getState())).toBe(CART_TOKEN);
+  });
+
+  it("keeps the cart and says why when the order's lines cannot be added to it", async () => {
+    answerWith({
+      CheckoutCreateFromOrder: fromOrder([{ quantity: 5, variant: { id: MUG } }]),
+      CartLinesAdd: linesAdded([
+        { field: 'quantity', message: 'Only 0 remaining in stock.', code: 'INSUFFICIENT_STOCK' },
+      ]),
+    });
+    const store = storeWithCart(CART_TOKEN);
+    expect(await store.dispatch(reorderIntoCart(ORDER_ID))).toEqual({
+      ok: false,
+      failure: { descriptor: cartMessages.outOfStock },
+    });
+    expect(selectCheckoutToken(store.getState())).toBe(CART_TOKEN);
+  });
+});
