@@ -1,4 +1,4 @@
-import { DEMO, STOREFRONT, mailTo, register, uniqueEmail } from './accountHelpers';
+import { DEMO, STOREFRONT, lastLink, mailTo, register, uniqueEmail } from './accountHelpers';
 import { cartWithOneItem } from './cartHelpers';
 import { removeDataDir, startService, type Service } from './harness';
 
@@ -97,6 +97,7 @@ describe('redirect URLs', () => {
     'ftp://localhost:3999/account/confirm/',
     'http://localhost:4000/account/confirm/',
     'http://localhost/account/confirm/',
+    'http://127.0.0.1:4000/account/confirm/',
     'https://evil.example/account/confirm/',
   ];
 
@@ -131,6 +132,34 @@ describe('redirect URLs', () => {
     });
     expect(answer.errors).toEqual([]);
   });
+
+  it.each(['127.0.0.1', '[::1]'])(
+    'accepts the storefront opened at its other loopback name %s (same port): links and the payment return',
+    async (name) => {
+      const origin = `http://${name}:${new URL(STOREFRONT).port}`;
+      const email = uniqueEmail('loopback');
+      const answer = await register(service, {
+        email,
+        password: 'a-long-Passphrase-9',
+        redirectUrl: `${origin}/account/confirm/`,
+        channel: 'default-channel',
+      });
+      expect(answer.errors).toEqual([]);
+      expect((await lastLink(service, email)).url.origin).toBe(origin);
+
+      const { data } = await service.gql<{ transactionInitialize: { data: { externalUrl: string } } }>(
+        `mutation ($id: ID!, $data: JSON) { transactionInitialize(id: $id, paymentGateway:
+          { id: "saleor.io.dummy-payment-app", data: $data }) { data } }`,
+        {
+          id: await cartWithOneItem(service),
+          data: { event: { type: 'CHARGE_ACTION_REQUIRED' }, returnUrl: `${origin}/payment-callback` },
+        },
+      );
+      const page = data!.transactionInitialize.data.externalUrl;
+      const approved = await fetch(`${page}/approve`, { method: 'POST', redirect: 'manual' });
+      expect(new URL(approved.headers.get('location')!).origin).toBe(origin);
+    },
+  );
 
   it('checkoutComplete refuses a javascript: redirectUrl', async () => {
     const { data } = await service.gql<{

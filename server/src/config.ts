@@ -51,10 +51,23 @@ const list = (value: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The hosts a redirect URL may name when ALLOWED_CLIENT_HOSTS is not set: the storefront's own. A
+ * storefront on a loopback name is reached by all three (the shop listens on 127.0.0.1 and ::1), so
+ * each of them, on the storefront's port, is its own host too.
+ */
+function storefrontHosts(storefrontUrl: string): string[] {
+  const url = new URL(storefrontUrl);
+  if (!LOOPBACK_NAMES.includes(url.hostname)) return [url.host];
+  const port = url.port ? `:${url.port}` : '';
+  return LOOPBACK_NAMES.map((name) => name + port);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   const port = Number(env.PORT ?? 3000);
   const storefrontUrl = (env.STOREFRONT_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  const storefrontHost = new URL(storefrontUrl).host;
   const mode = env.SHOP_MODE?.trim().toLowerCase() || null;
   if (mode && mode !== 'demo' && mode !== 'production')
     throw new Error(`SHOP_MODE must be "demo" or "production", not "${env.SHOP_MODE}"`);
@@ -68,7 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     storefrontUrl,
     allowedClientHosts: list(env.ALLOWED_CLIENT_HOSTS).length
       ? list(env.ALLOWED_CLIENT_HOSTS)
-      : [storefrontHost],
+      : storefrontHosts(storefrontUrl),
     corsOrigins: [new URL(storefrontUrl).origin, ...list(env.CORS_ORIGINS)],
     maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 1_000_000),
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 1000),

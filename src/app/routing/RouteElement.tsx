@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { selectIsLoggedIn } from '../../features/auth/authSlice';
+import { selectIsLoggedIn, selectRefusedByServer } from '../../features/auth/authSlice';
 import { rememberPath } from '../../features/auth/rememberedPath';
 import { usePageMeta } from '../../features/seo/pageMeta';
 import { seoMessages } from '../../features/seo/seoMessages';
@@ -10,6 +10,7 @@ import { getConfig } from '../config';
 import { useAppSelector } from '../hooks';
 import { PageFallback } from '../../components/common/PageFallback';
 import type { AppRoute } from './routeTable';
+import { SessionEndedNotice } from './SessionEndedNotice';
 
 /**
  * The head tags every page starts with: the title from route metadata (with the route's params as
@@ -31,10 +32,17 @@ export function RouteElement({ route }: { route: AppRoute }) {
   const params = useParams();
   const location = useLocation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const refusedByServer = useAppSelector(selectRefusedByServer);
+  // The visit (history entry) on which the guarded page was shown to a logged-in shopper: the guard
+  // decides on the way in; a session the server drops later (HTTP 401) sends nobody away from it.
+  const [shownOn, setShownOn] = useState<string | null>(null);
+  if (route.guard === 'auth' && loggedIn && shownOn !== location.key) setShownOn(location.key);
   useRouteTitle(route, params);
 
   if (route.validate && !route.validate(params)) throw notFoundError(location.pathname);
 
+  if (route.guard === 'auth' && !loggedIn && refusedByServer && shownOn === location.key)
+    return <SessionEndedNotice title={route.title} />;
   if (route.guard === 'auth' && !loggedIn) {
     const wanted = location.pathname + location.search + location.hash;
     rememberPath(wanted);

@@ -22,6 +22,12 @@ export const authMessages = defineMessages({
     defaultMessage: 'Password reset confirmation failed',
     description: 'Shown when setting a new password from a reset link fails and the server gave no message',
   },
+  tokenRefreshFailed: {
+    id: 'auth.error.tokenRefreshFailed',
+    defaultMessage: 'Token refresh failed: you have been logged out. Log in again to continue.',
+    description:
+      'Toast shown when the session could not be renewed (the token refresh failed) and the shopper was logged out',
+  },
   profileUpdateFailed: {
     id: 'auth.error.profileUpdateFailed',
     defaultMessage: 'Profile update failed',

@@ -14,6 +14,11 @@ export interface AuthState {
   refreshToken: string | null;
   csrfToken: string | null;
   user: SessionUser | null;
+  /**
+   * The server answered HTTP 401 and the session was dropped silently (never stored): a guarded page
+   * already on screen then stays where it is instead of going to /login. A login or logout clears it.
+   */
+  refusedByServer?: boolean;
 }
 
 const initialState: AuthState = { token: null, refreshToken: null, csrfToken: null, user: null };
@@ -41,17 +46,23 @@ const authSlice = createSlice({
   },
   extraReducers: (builder) => {
     // HTTP 401: the stored session goes silently, with no redirect (the csrf token is not part of it).
-    builder.addCase(httpUnauthorized, (state) => ({ ...initialState, csrfToken: state.csrfToken }));
+    builder.addCase(httpUnauthorized, (state) => ({
+      ...initialState,
+      csrfToken: state.csrfToken,
+      refusedByServer: true,
+    }));
   },
   selectors: {
     selectAccessToken: (state) => state.token,
     selectCurrentUser: (state) => state.user,
     /** Both a token and a user are required to count as logged in (spec section 4). */
     selectIsLoggedIn: (state) => Boolean(state.token && state.user),
+    selectRefusedByServer: (state) => state.refusedByServer === true,
   },
 });
 
 export const { loggedIn, accessTokenRefreshed, userUpdated, loggedOut } = authSlice.actions;
-export const { selectAccessToken, selectCurrentUser, selectIsLoggedIn } = authSlice.selectors;
+export const { selectAccessToken, selectCurrentUser, selectIsLoggedIn, selectRefusedByServer } =
+  authSlice.selectors;
 export const authReducer = authSlice.reducer;
 export default authSlice;

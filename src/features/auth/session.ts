@@ -1,6 +1,8 @@
 import type { SerializedError, ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../../api/baseApi';
+import { toast } from '../toasts/toast';
 import { authApi, toSessionUser } from './authApi';
+import { authMessages } from './authMessages';
 import { accessTokenRefreshed, loggedIn, userUpdated, type AuthState } from './authSlice';
 import { delayOf } from './loginDelay';
 import { logout } from './logout';
@@ -93,7 +95,7 @@ export function refreshSession(): AuthThunk<boolean> {
     const underWay = refreshesUnderWay.get(getState);
     if (underWay) return underWay;
     const refresh = (async () => {
-      const { refreshToken, csrfToken } = getState().auth;
+      const { refreshToken, csrfToken, token, user } = getState().auth;
       if (refreshToken) {
         const result = await dispatch(
           authApi.endpoints.tokenRefresh.initiate({ refreshToken, csrfToken }, { track: false }),
@@ -109,6 +111,10 @@ export function refreshSession(): AuthThunk<boolean> {
         console.warn('[auth] Token refresh failed:', reason ?? 'no token returned');
       }
       dispatch(logout());
+      // The shopper is told in their language (the server's words went to the console above); the
+      // toast stays until dismissed, as it explains a change they may come back to later.
+      if (token && user)
+        toast({ severity: 'warning', message: authMessages.tokenRefreshFailed, duration: null });
       return false;
     })().finally(() => refreshesUnderWay.delete(getState));
     refreshesUnderWay.set(getState, refresh);

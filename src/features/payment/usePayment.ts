@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { getConfig } from '../../app/config';
 import { STORAGE_KEYS } from '../../lib/storageKeys';
 import { completeCheckout, type CompletionResult } from '../checkout/completeCheckout';
 import { checkoutMessages } from '../checkout/checkoutMessages';
@@ -110,7 +109,9 @@ export function usePayment(target: PaymentTarget, onPaid: (order: PaidOrder | nu
     }
   }
 
-  const returnUrl = `${getConfig().siteOrigin}/payment-callback?${target.kind}=${encodeURIComponent(target.id)}`;
+  // Back to the origin the shopper is on, whatever public siteOrigin the emails use: this window hears
+  // of the order through the storage event, which only another window of the same origin raises.
+  const returnUrl = `${window.location.origin}/payment-callback?${target.kind}=${encodeURIComponent(target.id)}`;
 
   const pay = (choice: PaymentChoice) => {
     const attempt = async (): Promise<void> => {

@@ -170,11 +170,11 @@ describe('the registration page', () => {
   });
 
   it('shows a message naming no field of the form above it', async () => {
-    api(refused([{ field: 'redirectUrl', code: 'INVALID', message: 'shop.test is not allowed.' }]));
+    api(refused([{ field: 'channel', code: 'NOT_FOUND', message: "Channel with 'x' slug does not exist." }]));
     renderApp('/register');
     const user = await fillIn({ email: 'new@example.com', password: 'a-long-passphrase' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('shop.test is not allowed.');
+    expect(await screen.findByRole('alert')).toHaveTextContent("Channel with 'x' slug does not exist.");
   });
 
   it.each<[string, Answer]>([

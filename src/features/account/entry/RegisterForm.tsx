@@ -7,13 +7,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { getConfig } from '../../../app/config';
 import { useAppDispatch } from '../../../app/hooks';
 import { AppLink } from '../../../components/common/AppLink';
 import { authMessages } from '../../auth/authMessages';
 import { delayMessage } from '../../auth/loginDelay';
 import type { PasswordRuleCode } from './entryErrors';
 import { register } from './entryFlows';
-import { entryMessages } from './entryMessages';
+import { entryMessages, linkRefusedMessage } from './entryMessages';
 import { NewPasswordField } from './NewPasswordField';
 
 const messages = defineMessages({
@@ -105,8 +106,9 @@ export function RegisterForm() {
     else if (result.kind === 'failed') {
       const { failure } = result;
       setPasswordRules(failure.passwordRules);
-      const message =
-        failure.retryAt != null
+      const message = failure.redirectRefused
+        ? intl.formatMessage(linkRefusedMessage, { origin: getConfig().siteOrigin })
+        : failure.retryAt != null
           ? delayMessage(intl, 'register', failure.retryAt)
           : (failure.message ?? intl.formatMessage(authMessages.registrationFailed));
       if (isField(failure.field)) {

@@ -6,9 +6,10 @@ import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { getConfig } from '../../../app/config';
 import { useAppDispatch } from '../../../app/hooks';
 import { requestPasswordReset } from './entryFlows';
-import { entryMessages } from './entryMessages';
+import { entryMessages, linkRefusedMessage } from './entryMessages';
 import { authMessages } from '../../auth/authMessages';
 import { delayMessage } from '../../auth/loginDelay';
 
@@ -54,8 +55,9 @@ export function ResetRequestForm() {
       return;
     }
     const { failure } = result;
-    const message =
-      failure.retryAt != null
+    const message = failure.redirectRefused
+      ? intl.formatMessage(linkRefusedMessage, { origin: getConfig().siteOrigin })
+      : failure.retryAt != null
         ? delayMessage(intl, 'reset', failure.retryAt)
         : (failure.message ?? intl.formatMessage(authMessages.passwordResetRequestFailed));
     if (failure.field === 'email') {

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 
 /** Account entry's own failure texts (the spec's defaults are in features/auth/authMessages). */
 export const entryDefaults = defineMessages({
@@ -41,4 +41,16 @@ export const badLinkMessages = defineMessages({
     defaultMessage: 'This password reset link is invalid or has expired.',
     description: 'Heading of the error shown when a password reset link no longer works',
   },
+});
+
+/**
+ * The server refused the shop's own address for the emailed link (ALLOWED_CLIENT_HOSTS). Typed as
+ * MessageDescriptor: react-intl's inferred message types refuse values.
+ */
+export const linkRefusedMessage: MessageDescriptor = defineMessage({
+  id: 'account.entry.linkRefused',
+  defaultMessage:
+    'The shop can’t email links that lead to {origin}. Open the shop at its usual address and try again.',
+  description:
+    'Shown when the server refuses the address of the emailed confirmation or reset link (the shop is set up for another address); origin is that address',
 });
