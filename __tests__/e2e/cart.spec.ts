@@ -64,3 +64,26 @@ test('the cart speaks Traditional Chinese', async ({ page, request, baseURL }) =
   await expect(page.getByRole('heading', { name: '訂單摘要' })).toBeVisible();
   await expect(page.getByRole('link', { name: '前往結帳' })).toBeVisible();
 });
+
+test('at 360 px in Simplified Chinese each line reads cleanly: the stepper has a row of its own', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const token = await checkoutWithTwoLines(request);
+  await useLanguage(page, baseURL!, 'zh-CN');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.addInitScript((value) => localStorage.setItem('checkout-token', value), token);
+  await page.goto('/cart');
+  const lines = page.getByRole('list', { name: '购物车中的商品' }).getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  for (const line of await lines.all()) {
+    const name = (await line.getByRole('link').first().boundingBox())!;
+    const unitPrice = (await line.getByText(/^单价/).boundingBox())!;
+    const quantity = (await line.getByRole('spinbutton').boundingBox())!;
+    // The unit price stays on one line, and the stepper starts below the name and the price.
+    expect(unitPrice.height).toBeLessThan(30);
+    expect(quantity.y).toBeGreaterThanOrEqual(unitPrice.y + unitPrice.height - 1);
+    expect(quantity.y).toBeGreaterThan(name.y + name.height - 1);
+  }
+});

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Money } from '../../components/common/Money';
@@ -15,7 +14,20 @@ type Line = CartCheckoutFragment['lines'][number];
 /**
  * One cart line: picture, name, variant, unit and line price, quantity and remove. The stepper shows
  * the quantity chosen at once; `onQuantity` sends one update and resolves true when the server took it.
+ * On a phone the stepper and the line's price take a row of their own under the name, so that neither
+ * the name nor the stepper's hint is squeezed; from the sm breakpoint everything sits on one row.
  */
+const LAYOUT = {
+  display: 'grid',
+  alignItems: 'center',
+  columnGap: 2,
+  rowGap: 1,
+  gridTemplateColumns: { xs: '64px minmax(0, 1fr) auto', sm: '80px minmax(0, 1fr) auto auto auto' },
+  gridTemplateAreas: {
+    xs: '"picture details remove" "quantity quantity total"',
+    sm: '"picture details quantity total remove"',
+  },
+} as const;
 export function CartLineItem({
   line,
   busy,
@@ -32,12 +44,7 @@ export function CartLineItem({
   const { product } = line.variant;
   const name = product.name;
   return (
-    <Stack
-      component="li"
-      direction="row"
-      spacing={2}
-      sx={{ py: 2, borderBottom: 1, borderColor: 'divider', alignItems: 'center', listStyle: 'none' }}
-    >
+    <Box component="li" sx={{ ...LAYOUT, py: 2, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>
       <Box
         component="img"
         src={product.thumbnail?.url}
@@ -45,9 +52,16 @@ export function CartLineItem({
         width={80}
         height={80}
         loading="lazy"
-        sx={{ borderRadius: 1, objectFit: 'cover', flexShrink: 0, bgcolor: 'action.hover' }}
+        sx={{
+          gridArea: 'picture',
+          width: { xs: 64, sm: 80 },
+          height: { xs: 64, sm: 80 },
+          borderRadius: 1,
+          objectFit: 'cover',
+          bgcolor: 'action.hover',
+        }}
       />
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+      <Box sx={{ gridArea: 'details', minWidth: 0 }}>
         <Link component={AppLink} to={`/products/${product.slug}`} underline="hover" sx={{ fontWeight: 600 }}>
           {name}
         </Link>
@@ -65,24 +79,27 @@ export function CartLineItem({
           />
         </Typography>
       </Box>
-      <QuantityStepper
-        value={quantity}
-        max={line.variant.quantityAvailable ?? Number.POSITIVE_INFINITY}
-        disabled={busy}
-        label={intl.formatMessage(
-          {
-            id: 'cart.line.quantity',
-            defaultMessage: 'Quantity of {name}',
-            description: 'Name of a quantity field',
-          },
-          { name },
-        )}
-        onChange={chooseQuantity}
-      />
-      <Typography sx={{ minWidth: 88, textAlign: 'right', fontWeight: 600 }}>
+      <Box sx={{ gridArea: 'quantity' }}>
+        <QuantityStepper
+          value={quantity}
+          max={line.variant.quantityAvailable ?? Number.POSITIVE_INFINITY}
+          disabled={busy}
+          label={intl.formatMessage(
+            {
+              id: 'cart.line.quantity',
+              defaultMessage: 'Quantity of {name}',
+              description: 'Name of a quantity field',
+            },
+            { name },
+          )}
+          onChange={chooseQuantity}
+        />
+      </Box>
+      <Typography sx={{ gridArea: 'total', minWidth: 88, textAlign: 'right', fontWeight: 600 }}>
         <Money {...line.totalPrice.gross} />
       </Typography>
       <IconButton
+        sx={{ gridArea: 'remove', alignSelf: { xs: 'start', sm: 'center' } }}
         onClick={onRemove}
         disabled={busy}
         aria-label={intl.formatMessage(
@@ -96,6 +113,6 @@ export function CartLineItem({
       >
         <span aria-hidden="true">✕</span>
       </IconButton>
-    </Stack>
+    </Box>
   );
 }
