@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, useLanguage } from './fixtures';
+import { DEMO, digitalCheckout, logInThroughApi, seedStorage, sessionEntries } from './shopApi';
 
 // Issue 16, items 6, 14 and 17. The shop opened at http://127.0.0.1 (not localhost): registration, a
 // reset request and the hosted payment page's return all work there, and a refused link address is
@@ -8,8 +9,6 @@ import { expect, test, useLanguage } from './fixtures';
 
 // Several pages, a login or a payment each, on a machine shared with other work.
 test.describe.configure({ timeout: 120_000 });
-
-const DEMO = { email: 'customer@example.com', password: 'demo-shopper-2026' };
 
 /** The shop's own address with 127.0.0.1 for localhost (the suite runs it at http://localhost:<port>). */
 function loopbackOrigin(baseURL: string): string {
@@ -20,13 +19,6 @@ function loopbackOrigin(baseURL: string): string {
 
 const freshEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
-  const response = await request.post('/graphql/', { data: { query, variables } });
-  const body = (await response.json()) as { data: T | null; errors?: { message: string }[] };
-  expect(body.errors ?? []).toEqual([]);
-  return body.data!;
-}
 
 /** The links in the emails sent to `to` (waits for one to `path` to arrive). */
 async function linkFromOutbox(request: APIRequestContext, to: string, path: string): Promise<URL> {
@@ -40,15 +32,6 @@ async function linkFromOutbox(request: APIRequestContext, to: string, path: stri
     })
     .toBeTruthy();
   return new URL(found!);
-}
-
-/** Puts entries in the page's localStorage before its first load only (its own changes then stay). */
-async function seedStorage(page: Page, entries: Record<string, string>) {
-  await page.addInitScript((values) => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-    sessionStorage.setItem('e2e-seeded', '1');
-  }, entries);
 }
 
 const sessionKeys = (page: Page) =>
@@ -78,46 +61,6 @@ test('opened at 127.0.0.1: registering and asking for a reset work, and the emai
   expect(problems.list).toEqual([]);
 });
 
-/** A checkout of one digital product with its email and billing address: ready to pay. */
-async function checkoutReadyToPay(request: APIRequestContext): Promise<string> {
-  const { products } = await gql<{
-    products: {
-      edges: {
-        node: {
-          productType: { isShippingRequired: boolean };
-          variants: {
-            id: string;
-            quantityAvailable: number;
-            pricing: { price: { gross: { amount: number } } };
-          }[];
-        };
-      }[];
-    };
-  }>(
-    request,
-    `{ products(first: 100, channel: "default-channel") { edges { node { productType { isShippingRequired }
-      variants { id quantityAvailable pricing { price { gross { amount } } } } } } } }`,
-  );
-  const variant = products.edges
-    .filter(({ node }) => !node.productType.isShippingRequired)
-    .flatMap(({ node }) => node.variants)
-    .find((v) => v.quantityAvailable >= 5 && v.pricing.price.gross.amount > 0)!;
-  const { checkoutCreate } = await gql<{ checkoutCreate: { checkout: { id: string; token: string } } }>(
-    request,
-    `mutation ($lines: [CheckoutLineInput!]!) { checkoutCreate(input: { channel: "default-channel",
-      email: "loopback-payer@example.com", lines: $lines }) { checkout { id token } } }`,
-    { lines: [{ variantId: variant.id, quantity: 1 }] },
-  );
-  await gql(
-    request,
-    `mutation ($id: ID) { checkoutBillingAddressUpdate(id: $id, billingAddress: { firstName: "Ada",
-      lastName: "Lovelace", streetAddress1: "10 Downing Street", city: "London", postalCode: "SW1A 2AA",
-      country: GB }) { errors { message } } }`,
-    { id: checkoutCreate.checkout.id },
-  );
-  return checkoutCreate.checkout.token;
-}
-
 test('opened at 127.0.0.1: the hosted payment page returns there, and the first window follows to its order', async ({
   page,
   request,
@@ -125,7 +68,9 @@ test('opened at 127.0.0.1: the hosted payment page returns there, and the first 
   problems,
 }) => {
   const origin = loopbackOrigin(baseURL!);
-  await seedStorage(page, { 'checkout-token': await checkoutReadyToPay(request) });
+  await seedStorage(page, {
+    'checkout-token': (await digitalCheckout(request, 'loopback-payer@example.com')).token,
+  });
 
   await page.goto(`${origin}/checkout?step=payment`);
   await page.getByRole('radio', { name: 'Dummy Payment App', exact: true }).check();
@@ -196,30 +141,6 @@ test('a link address the server refuses is told in the shopper’s language; the
   await expect(page.getByText(raw)).toHaveCount(0);
   expect(warnings.filter((text) => raw.test(text))).toHaveLength(2);
   expect(problems.list).toEqual([]);
-});
-
-interface Session {
-  token: string;
-  refreshToken: string;
-  csrfToken: string;
-  user: { id: string; email: string; firstName: string; lastName: string };
-}
-
-async function logInThroughApi(request: APIRequestContext): Promise<Session> {
-  const { tokenCreate } = await gql<{ tokenCreate: Session }>(
-    request,
-    `mutation ($email: String!, $password: String!) { tokenCreate(email: $email, password: $password) {
-      token refreshToken csrfToken user { id email firstName lastName } } }`,
-    DEMO,
-  );
-  return tokenCreate;
-}
-
-const sessionEntries = (s: Session) => ({
-  'auth-token': s.token,
-  'refresh-token': s.refreshToken,
-  'csrf-token': s.csrfToken,
-  user: JSON.stringify(s.user),
 });
 
 test('an HTTP 401 on /profile drops the session silently: no redirect, the page says so and its login returns here', async ({

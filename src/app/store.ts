@@ -14,6 +14,7 @@ import { baseApi } from '../api/baseApi';
 import { authReducer, type AuthState } from '../features/auth/authSlice';
 import { startGuestCartListener } from '../features/auth/guestCartListener';
 import { checkoutReducer, type CheckoutState } from '../features/checkout/checkoutSlice';
+import { startStaleCheckoutListener } from '../features/checkout/staleCheckout';
 import { colourModeReducer, type ColourModeState } from '../features/colourMode/colourModeSlice';
 import { localeReducer } from '../features/locale/localeSlice';
 import { startLocaleListener } from '../features/locale/localeCookie';
@@ -69,6 +70,7 @@ export function makeStore({ preloadedState, persist = false, receivesToasts = tr
   });
   startLocaleListener(listener.startListening);
   startGuestCartListener(listener.startListening);
+  startStaleCheckoutListener(listener.startListening);
   if (receivesToasts) registerToastDispatch(store.dispatch);
   setupListeners(store.dispatch);
   const persistor = persist ? persistStore(store) : null;

@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi, type WithGraphQLErrors } from '../../api/baseApi';
 import { checkoutIdFromToken } from '../../lib/globalId';
-import { isStaleCheckout } from '../cart/cartFailures';
+import { isStaleCheckout } from '../checkout/staleCheckout';
 import { checkoutCleared, type CheckoutState } from '../checkout/checkoutSlice';
 import {
   CheckoutCustomerAttachDocument,

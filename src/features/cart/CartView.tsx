@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { AppLink } from '../../components/common/AppLink';
+import { isStaleCheckout } from '../checkout/staleCheckout';
 import { toast } from '../toasts/toast';
 import { useCartLinesDeleteMutation, useCartLinesUpdateMutation } from './cartApi';
 import { cartFailure, cartMessages, type CartFailure } from './cartFailures';
@@ -41,7 +42,8 @@ export function CartView() {
       return false;
     }
     const error = result.data.checkoutLinesUpdate?.errors[0] ?? result.data.graphQLErrors?.[0];
-    if (error) say(cartFailure(error.message, cartMessages.updateFailed));
+    // A cart the server no longer knows has been emptied and said so (staleCheckout.ts).
+    if (error && !isStaleCheckout(error)) say(cartFailure(error.message, cartMessages.updateFailed));
     return !error;
   }
 
@@ -51,8 +53,8 @@ export function CartView() {
     const result = await deleteLines({ id: checkout.id, linesIds: [lineId] });
     setBusyLine(null);
     if ('error' in result) return say(cartFailure(null, cartMessages.removeFailed));
-    const error = result.data.checkoutLinesDelete?.errors[0];
-    if (error) say(cartFailure(error.message, cartMessages.removeFailed));
+    const error = result.data.checkoutLinesDelete?.errors[0] ?? result.data.graphQLErrors?.[0];
+    if (error && !isStaleCheckout(error)) say(cartFailure(error.message, cartMessages.removeFailed));
   }
 
   if (isLoading)

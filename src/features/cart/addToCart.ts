@@ -4,7 +4,8 @@ import { checkoutIdFromToken } from '../../lib/globalId';
 import { cutVariantId } from '../../lib/payment/paymentRules';
 import { checkoutCleared, checkoutTokenSet, selectCheckoutToken } from '../checkout/checkoutSlice';
 import { cartApi } from './cartApi';
-import { cartFailure, cartMessages, isStaleCheckout, type CartFailure } from './cartFailures';
+import { isStaleCheckout } from '../checkout/staleCheckout';
+import { cartFailure, cartMessages, type CartFailure } from './cartFailures';
 
 // Adding to the cart (spec sections 5 and 8): with no checkout one is created first; a variant id is
 // cut before its first hyphen; a stored checkout the server no longer knows is dropped and a new one

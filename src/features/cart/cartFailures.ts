@@ -39,20 +39,9 @@ export const cartMessages = defineMessages({
 export type CartFailure = { text: string } | { descriptor: MessageDescriptor };
 
 const OUT_OF_STOCK = /Only 0 remaining in stock/i;
-const STALE_CHECKOUT =
-  /invalid or expired (checkout )?token|checkout .*(not found|expired)|Couldn't resolve to a node/i;
 
 /** The failure a shopper sees for a server message, or for none (the operation's default text). */
 export function cartFailure(message: string | null | undefined, fallback: MessageDescriptor): CartFailure {
   if (message && OUT_OF_STOCK.test(message)) return { descriptor: cartMessages.outOfStock };
   return message ? { text: message } : { descriptor: fallback };
 }
-
-/** True when the server no longer knows the stored checkout: the token is dropped and a new cart begins. */
-export const isStaleCheckout = (error: {
-  field?: string | null;
-  code?: string | null;
-  message?: string | null;
-}) =>
-  (error.code === 'NOT_FOUND' && (error.field === 'id' || error.field === 'token')) ||
-  STALE_CHECKOUT.test(error.message ?? '');

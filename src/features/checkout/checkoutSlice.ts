@@ -4,6 +4,8 @@ import { loggedOut } from '../auth/authSlice';
 /** The shopper's current checkout (the cart), identified by its token. */
 export interface CheckoutState {
   token: string | null;
+  /** The stored checkout has just become an order (kept until it is cleared): its absence is no news. */
+  becameOrder?: boolean;
 }
 
 const initialState: CheckoutState = { token: null };
@@ -12,8 +14,9 @@ const checkoutSlice = createSlice({
   name: 'checkout',
   initialState,
   reducers: {
-    checkoutTokenSet: (state, action: PayloadAction<string>) => {
-      state.token = action.payload;
+    checkoutTokenSet: (_state, action: PayloadAction<string>) => ({ token: action.payload }),
+    checkoutBecameOrder: (state, action: PayloadAction<string>) => {
+      if (state.token === action.payload) state.becameOrder = true;
     },
     /** After a completed order, an invalid or expired token, or logout: the next add starts a new cart. */
     checkoutCleared: () => initialState,
@@ -26,7 +29,7 @@ const checkoutSlice = createSlice({
   },
 });
 
-export const { checkoutTokenSet, checkoutCleared } = checkoutSlice.actions;
+export const { checkoutTokenSet, checkoutBecameOrder, checkoutCleared } = checkoutSlice.actions;
 export const { selectCheckoutToken } = checkoutSlice.selectors;
 export const checkoutReducer = checkoutSlice.reducer;
 export default checkoutSlice;

@@ -3,7 +3,7 @@ import { getConfig } from '../../app/config';
 import { checkoutIdFromToken } from '../../lib/globalId';
 import { rememberOrder } from '../orders/ordersSlice';
 import { checkoutStepsApi } from './checkoutStepsApi';
-import { checkoutCleared, selectCheckoutToken } from './checkoutSlice';
+import { checkoutBecameOrder, checkoutCleared, selectCheckoutToken } from './checkoutSlice';
 import type { CheckoutCompleteMutation } from './CheckoutComplete.generated';
 
 // Completing the checkout (spec section 4, "Checkout completion result"): error, confirmation, or
@@ -106,6 +106,7 @@ async function complete(
   }
   const { order } = answer;
   dispatch(rememberOrder(order));
+  dispatch(checkoutBecameOrder(token));
   sessionStore()?.removeItem(COMPLETING_KEY);
   setTimeout(() => {
     // Only the checkout that became this order: a cart started in the meantime stays.

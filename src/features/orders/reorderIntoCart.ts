@@ -1,7 +1,8 @@
 import type { AppDispatch, RootState } from '../../app/store';
 import { checkoutIdFromToken } from '../../lib/globalId';
 import { cartApi } from '../cart/cartApi';
-import { cartFailure, cartMessages, isStaleCheckout, type CartFailure } from '../cart/cartFailures';
+import { cartFailure, cartMessages, type CartFailure } from '../cart/cartFailures';
+import { isStaleCheckout } from '../checkout/staleCheckout';
 import { checkoutTokenSet, selectCheckoutToken } from '../checkout/checkoutSlice';
 import type { CheckoutCreateFromOrderMutation } from './Order.generated';
 import { ordersApi } from './ordersApi';
