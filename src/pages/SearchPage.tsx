@@ -9,20 +9,24 @@ import { SearchForm } from '../features/catalog/listing/SearchForm';
 import { useListParams } from '../features/catalog/listing/useListParams';
 import { usePageMeta } from '../features/seo/pageMeta';
 
-/** /search?q=: results for the words in the URL, with category, price and attribute filters. */
+/**
+ * /search?q=: results for the words in the URL, with category, price and attribute filters. With no
+ * words it is every product (where "All products" leads a logged-in shopper), and titled so.
+ */
 export default function SearchPage() {
   const intl = useIntl();
   const { params, update } = useListParams();
   const tree = useCategoryTreeQuery();
   const nodes = tree.data?.categories?.edges.map((edge) => edge.node) ?? [];
+  const heading = params.q ? routeTitles.search : routeTitles.products;
   usePageMeta({
     title: params.q
       ? intl.formatMessage(listingMessages.searchTitle, { query: params.q })
-      : intl.formatMessage(routeTitles.search),
+      : intl.formatMessage(heading),
   });
   return (
     <>
-      <PageHeading title={routeTitles.search} />
+      <PageHeading title={heading} />
       <ProductListing
         categories={{ tree: buildCategoryTree(nodes), ready: !tree.isLoading && !tree.isUninitialized }}
       >

@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useAllProductsPath } from '../../app/routing/useAllProductsPath';
 import { LoadError } from '../../components/common/LoadError';
 import { ProductGrid } from '../catalog/listing/ProductGrid';
 import { ProductGridSkeleton } from '../catalog/listing/ProductGridSkeleton';
@@ -41,6 +42,7 @@ export function HomeFeatured() {
   const { categories, products, loading, failed, retry } = useHomeFeatured();
   const categoriesTitle = intl.formatMessage(messages.categories);
   const productsTitle = intl.formatMessage(messages.newArrivals);
+  const allProductsPath = useAllProductsPath();
   return (
     <Stack spacing={5}>
       {failed ? <LoadError message={intl.formatMessage(messages.failed)} onRetry={retry} /> : null}
@@ -69,7 +71,7 @@ export function HomeFeatured() {
         <HomeSection
           title={productsTitle}
           more={{
-            to: '/products',
+            to: allProductsPath,
             label: (
               <FormattedMessage
                 id="home.products.all"
