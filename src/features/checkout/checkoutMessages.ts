@@ -4,6 +4,11 @@ import { defineMessages } from 'react-intl';
 // message of its own), the completion texts and the other messages a shopper can meet here.
 
 export const checkoutMessages = defineMessages({
+  loading: {
+    id: 'checkout.loading',
+    defaultMessage: 'Loading your checkout',
+    description: 'Screen-reader name of the checkout page while it loads',
+  },
   emailFailed: {
     id: 'checkout.error.emailFailed',
     defaultMessage: 'Failed to update email',

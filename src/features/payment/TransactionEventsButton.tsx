@@ -14,9 +14,11 @@ import { useLazyTransactionEventsQuery } from './transactionsApi';
 export function TransactionEventsButton({ transactionId }: { transactionId: string }) {
   const intl = useIntl();
   const [load, { data, error, isFetching }] = useLazyTransactionEventsQuery();
-  const problem = error
-    ? ('message' in error && error.message) || intl.formatMessage(paymentMessages.eventsFailed)
-    : (data?.graphQLErrors?.[0]?.message ?? null);
+  // The server's own words when it gave some; else the spec's default, never the transport's words.
+  const said =
+    error && 'graphQLErrors' in error ? error.graphQLErrors[0]?.message : data?.graphQLErrors?.[0]?.message;
+  const failed = Boolean(error) || Boolean(data?.graphQLErrors?.length);
+  const problem = failed ? said?.trim() || intl.formatMessage(paymentMessages.eventsFailed) : null;
   const events = data?.transaction?.events ?? [];
   return (
     <>

@@ -6,6 +6,7 @@ import { InvalidGlobalIdError } from '../../lib/globalId';
 import {
   isRetryablePaymentError,
   paymentErrorKind,
+  TIMEOUT,
   type PaymentErrorKind,
   type PaymentFailure,
 } from '../../lib/payment/paymentErrors';
@@ -62,13 +63,18 @@ export function paymentProblem(
 const failed = (failure: PaymentFailure, text?: MessageDescriptor, values?: Record<string, string>) =>
   ({ kind: 'failed', problem: paymentProblem(failure, text, values) }) as const;
 
-/** A request that got no answer to read (timeout, network, HTTP 500) as a payment failure. */
+/**
+ * A request that got no answer to read (timeout, network, HTTP 500) as a payment failure. Only the
+ * server's own words become the detail the shopper reads; the transport's ("Failed to fetch",
+ * "HTTP 500") go no further than the console, and a timeout keeps its kind through the code.
+ */
 export function requestFailure(error: ApiError | SerializedError): PaymentFailure {
-  if (!('graphQLErrors' in error)) return { message: error.message ?? null };
+  const timedOut = ('status' in error && error.status === 'TIMEOUT') || TIMEOUT.test(error.message ?? '');
+  if (!('graphQLErrors' in error)) return { message: null, code: timedOut ? 'TIMEOUT' : null };
   const code = error.graphQLErrors[0]?.extensions?.exception as { code?: string } | undefined;
   return {
-    message: error.message,
-    code: error.status === 'TIMEOUT' ? 'TIMEOUT' : (code?.code ?? null),
+    message: error.graphQLErrors[0]?.message ?? null,
+    code: timedOut ? 'TIMEOUT' : (code?.code ?? null),
     status: typeof error.status === 'number' ? error.status : null,
   };
 }
@@ -76,7 +82,8 @@ export function requestFailure(error: ApiError | SerializedError): PaymentFailur
 /** A top-level GraphQL error beside empty data (PermissionDenied and kin). */
 function topLevelFailure(errors: readonly { message: string; extensions?: Record<string, unknown> }[]) {
   const first = errors[0];
-  if (!first) return null;
+  // An error with no words says nothing the operation's default text does not say better.
+  if (!first?.message?.trim()) return null;
   const exception = first.extensions?.exception as { code?: string } | undefined;
   return { message: first.message, code: exception?.code ?? null };
 }

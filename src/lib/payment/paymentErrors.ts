@@ -19,7 +19,7 @@ export interface PaymentFailure {
   eventType?: string | null;
 }
 
-const TIMEOUT = /timeout|timed out|ETIMEDOUT/i;
+export const TIMEOUT = /timeout|timed out|ETIMEDOUT/i;
 const PERMISSION = /MANAGE_|HANDLE_|permission/i;
 
 export function paymentErrorKind(failure: PaymentFailure): PaymentErrorKind {

@@ -32,8 +32,10 @@ export function ContactStep({ checkout, onDone }: { checkout: CheckoutDetailsFra
     );
     if (!errors) return onDone();
     const onField = errors.find((error) => error.field === 'email');
-    setFieldError(onField?.message ?? null);
-    setFormError(onField ? null : (firstMessage(errors) ?? intl.formatMessage(checkoutMessages.emailFailed)));
+    // An error with no words of its own still tells the shopper something: the step's default text.
+    const fallback = intl.formatMessage(checkoutMessages.emailFailed);
+    setFieldError(onField ? onField.message?.trim() || fallback : null);
+    setFormError(onField ? null : (firstMessage(errors) ?? fallback));
   };
 
   return (

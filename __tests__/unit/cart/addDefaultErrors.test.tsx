@@ -1,0 +1,118 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cartMessages } from '../../../src/features/cart/cartFailures';
+import type { ProductDetail } from '../../../src/features/product/productApi';
+import { PurchasePanel } from '../../../src/features/product/PurchasePanel';
+import { Toaster } from '../../../src/features/toasts/Toaster';
+import { stockState } from '../../../src/lib/catalog/stock';
+import { toGlobalId } from '../../../src/lib/globalId';
+import { mockGraphQL, type Answer } from '../auth/gqlMock';
+import {
+  describeTranslations,
+  preloadLazyParts,
+  PRELOAD_TIMEOUT_MS,
+  expectNoTransportWords,
+  NO_ANSWER,
+  refusalSaying,
+  silentRefusals,
+} from '../checkout/defaultErrorCases';
+import { renderWithProviders, useTestConfig } from '../testUtils';
+
+// "Add to cart" when the server fails without a word of its own (spec section 8): adding to the
+// stored cart says "Failed to add item to cart"; starting a cart says "Failed to create checkout".
+
+const TOKEN = '33333333-3333-4333-8333-333333333333';
+const variant = {
+  id: toGlobalId('ProductVariant', 1),
+  name: 'M / Black',
+  sku: 'TEE-M-BLACK',
+  quantityAvailable: 10,
+  attributes: [],
+  pricing: { price: { gross: { amount: 19, currency: 'USD' } } },
+};
+const product: ProductDetail = {
+  id: toGlobalId('Product', 1),
+  name: 'Everyday Crew Tee',
+  slug: 'everyday-crew-tee',
+  description: null,
+  seoTitle: null,
+  seoDescription: null,
+  category: null,
+  thumbnail: null,
+  media: [],
+  pricing: null,
+  productType: { id: toGlobalId('ProductType', 1), isShippingRequired: true },
+  variants: [variant],
+};
+
+beforeAll(preloadLazyParts, PRELOAD_TIMEOUT_MS);
+beforeEach(() => {
+  useTestConfig();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+/** The product's purchase panel with the app's toasts; `token` is the cart the browser holds. */
+async function addToCart(token: string | null) {
+  const panel = (
+    <>
+      <PurchasePanel
+        product={product}
+        variant={variant}
+        stock={stockState(10)}
+        groups={[]}
+        onChoose={() => undefined}
+      />
+      <Toaster />
+    </>
+  );
+  const router = createMemoryRouter([{ path: '*', element: panel }]);
+  renderWithProviders(<RouterProvider router={router} />, { preloadedState: { checkout: { token } } });
+  await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+}
+
+describe('adding to the stored cart', () => {
+  it.each([...NO_ANSWER, ...silentRefusals('checkoutLinesAdd', 'quantity')])(
+    'says "Failed to add item to cart" after %s',
+    async (_, failure) => {
+      mockGraphQL({ CartLinesAdd: failure });
+      await addToCart(TOKEN);
+      expect(await screen.findByText('Failed to add item to cart')).toBeInTheDocument();
+      expectNoTransportWords();
+    },
+  );
+
+  it("shows the server's own message instead when it gives one", async () => {
+    mockGraphQL({ CartLinesAdd: refusalSaying('checkoutLinesAdd', 'The product is not published.') });
+    await addToCart(TOKEN);
+    expect(await screen.findByText('The product is not published.')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to add item to cart')).not.toBeInTheDocument();
+  });
+});
+
+describe('starting a cart', () => {
+  it.each([
+    ...NO_ANSWER,
+    ...silentRefusals('checkoutCreate', 'lines'),
+    [
+      'an answer with no checkout and no error',
+      { body: { data: { checkoutCreate: { checkout: null, errors: [] } } } },
+    ],
+  ] as [string, Answer][])('says "Failed to create checkout" after %s', async (_, failure) => {
+    mockGraphQL({ CartCreate: failure });
+    await addToCart(null);
+    expect(await screen.findByText('Failed to create checkout')).toBeInTheDocument();
+    expectNoTransportWords();
+  });
+
+  it("shows the server's own message instead when it gives one", async () => {
+    mockGraphQL({ CartCreate: refusalSaying('checkoutCreate', 'Channel is inactive.', 'channel') });
+    await addToCart(null);
+    expect(await screen.findByText('Channel is inactive.')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to create checkout')).not.toBeInTheDocument();
+  });
+});
+
+describeTranslations([cartMessages.addFailed, cartMessages.createFailed]);

@@ -1,0 +1,125 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cartMessages } from '../../../src/features/cart/cartFailures';
+import { CartView } from '../../../src/features/cart/CartView';
+import { Toaster } from '../../../src/features/toasts/Toaster';
+import { toGlobalId } from '../../../src/lib/globalId';
+import { mockGraphQL, type Answer } from '../auth/gqlMock';
+import {
+  describeTranslations,
+  preloadLazyParts,
+  PRELOAD_TIMEOUT_MS,
+  expectNoTransportWords,
+  NO_ANSWER,
+  refusalSaying,
+  silentRefusals,
+} from '../checkout/defaultErrorCases';
+import { renderWithProviders, useTestConfig } from '../testUtils';
+
+// The cart page when the server fails without a word of its own (spec section 8): loading the cart,
+// changing a quantity and removing a line each say their default text, in the shopper's language.
+
+const TOKEN = '33333333-3333-4333-8333-333333333333';
+const money = (amount: number) => ({ gross: { amount, currency: 'USD' } });
+const cart = {
+  id: toGlobalId('Checkout', TOKEN),
+  token: TOKEN,
+  quantity: 1,
+  isShippingRequired: true,
+  lines: [
+    {
+      id: toGlobalId('CheckoutLine', 1),
+      quantity: 1,
+      variant: {
+        id: toGlobalId('ProductVariant', 1),
+        name: 'Blue / M',
+        sku: 'MUG-1',
+        quantityAvailable: 10,
+        product: { name: 'Trail Mug', slug: 'trail-mug', thumbnail: null },
+      },
+      unitPrice: money(12),
+      totalPrice: money(12),
+    },
+  ],
+  subtotalPrice: money(12),
+  shippingPrice: money(0),
+  totalPrice: money(12),
+};
+const loaded: Answer = { body: { data: { checkout: cart } } };
+
+beforeAll(preloadLazyParts, PRELOAD_TIMEOUT_MS);
+beforeEach(() => {
+  useTestConfig();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+/** The cart page with the app's toasts, as the shopper has it. */
+function renderCart() {
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: (
+        <>
+          <CartView />
+          <Toaster />
+        </>
+      ),
+    },
+  ]);
+  renderWithProviders(<RouterProvider router={router} />, { preloadedState: { checkout: { token: TOKEN } } });
+}
+
+describe('loading the cart', () => {
+  it.each([
+    ...NO_ANSWER,
+    ['a top-level error with an empty message', { body: { data: null, errors: [{ message: '' }] } }],
+  ] as [string, Answer][])('says "Failed to fetch checkout" after %s', async (_, failure) => {
+    mockGraphQL({ CartCheckout: failure });
+    renderCart();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch checkout');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expectNoTransportWords();
+  });
+});
+
+const quantityChange = async () => {
+  const stepper = await screen.findByRole('group', { name: 'Quantity of Trail Mug' });
+  await userEvent.click(within(stepper).getByRole('button', { name: 'One more' }));
+};
+const removal = async () =>
+  userEvent.click(await screen.findByRole('button', { name: 'Remove Trail Mug from the cart' }));
+
+describe.each([
+  [
+    'changing a quantity',
+    'CartLinesUpdate',
+    'checkoutLinesUpdate',
+    'Failed to update cart line',
+    quantityChange,
+  ],
+  ['removing a line', 'CartLinesDelete', 'checkoutLinesDelete', 'Failed to remove item from cart', removal],
+])('%s', (_, operation, root, defaultText, act) => {
+  it.each([...NO_ANSWER, ...silentRefusals(root, 'lineId')])(
+    `says "${defaultText}" after %s`,
+    async (__, failure) => {
+      mockGraphQL({ CartCheckout: loaded, [operation]: failure });
+      renderCart();
+      await act();
+      expect(await screen.findByText(defaultText)).toBeInTheDocument();
+      expectNoTransportWords();
+    },
+  );
+
+  it("shows the server's own message instead when it gives one", async () => {
+    mockGraphQL({ CartCheckout: loaded, [operation]: refusalSaying(root, 'This line is locked.', 'lineId') });
+    renderCart();
+    await act();
+    expect(await screen.findByText('This line is locked.')).toBeInTheDocument();
+    expect(screen.queryByText(defaultText)).not.toBeInTheDocument();
+  });
+});
+
+describeTranslations([cartMessages.fetchFailed, cartMessages.updateFailed, cartMessages.removeFailed]);
