@@ -43,7 +43,7 @@ describe('browser storage mapping', () => {
         slug: 'tee',
         name: 'Tee',
         thumbnailUrl: null,
-        variantId: null,
+        chosenVariantId: null,
         addedAt: '2026-01-01T00:00:00Z',
       }),
     );

@@ -32,7 +32,7 @@ test('a card links its name to the product page and shows picture, category and 
   expect(screen.queryByText('Sold out')).not.toBeInTheDocument();
 });
 
-test('a sold-out product says so, and its wishlist toggle saves the default variant', async () => {
+test('a sold-out product says so, and its wishlist toggle saves no variant: a listing chooses none', async () => {
   const product = sampleProduct(2, { isAvailable: false, thumbnail: null });
   const { store } = renderWithProviders(
     <MemoryRouter>
@@ -46,7 +46,7 @@ test('a sold-out product says so, and its wishlist toggle saves the default vari
     expect.objectContaining({
       productId: product.id,
       slug: 'product-2',
-      variantId: product.defaultVariant!.id,
+      chosenVariantId: null,
     }),
   ]);
 });

@@ -393,7 +393,7 @@ describe('the product page', () => {
       expect.objectContaining({
         productId: toGlobalId('Product', 1),
         slug: 'everyday-crew-tee',
-        variantId: variantId(4),
+        chosenVariantId: variantId(4),
         thumbnailUrl: 'http://shop.test/media/tee-1.svg?size=128',
       }),
     ]);

@@ -5,96 +5,93 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { getConfig } from '../../app/config';
 import { useAppDispatch } from '../../app/hooks';
 import { AppLink } from '../../components/common/AppLink';
+import { LoadError } from '../../components/common/LoadError';
+import { MoneyRange } from '../../components/common/Money';
+import { StockStatus } from '../product/StockStatus';
 import { toast } from '../toasts/toast';
+import { useOverlay } from '../overlays/useOverlay';
+import { ChooseVariantDialog } from './ChooseVariantDialog';
 import { moveToCart } from './moveToCart';
+import { savedProductView } from './savedProductView';
+import { useWishlistProductQuery } from './wishlistApi';
+import { wishlistMessages as m } from './wishlistMessages';
 import { wishlistItemRemoved, type WishlistItem } from './wishlistSlice';
-
-// Widened: react-intl's inferred message types refuse values.
-const messages: Record<
-  'moved' | 'viewCart' | 'removeNamed' | 'moveNamed' | 'chooseNamed',
-  MessageDescriptor
-> = defineMessages({
-  moved: {
-    id: 'wishlist.card.moved',
-    defaultMessage: '{name} is in your cart now.',
-    description: 'Toast after a wishlist product was moved to the cart',
-  },
-  viewCart: {
-    id: 'wishlist.card.viewCart',
-    defaultMessage: 'View cart',
-    description: 'Button on the toast after moving a wishlist product to the cart',
-  },
-  removeNamed: {
-    id: 'wishlist.card.removeNamed',
-    defaultMessage: 'Remove {name} from the wishlist',
-    description: 'Screen-reader name of the remove button on a wishlist card',
-  },
-  moveNamed: {
-    id: 'wishlist.card.moveNamed',
-    defaultMessage: 'Move {name} to the cart',
-    description: 'Screen-reader name of the move-to-cart button on a wishlist card',
-  },
-  chooseNamed: {
-    id: 'wishlist.card.chooseNamed',
-    defaultMessage: 'Choose options for {name}',
-    description:
-      'Screen-reader name of the link to the product page, for a saved product with several variants',
-  },
-});
 
 const IMAGE_PX = 320;
 
 /**
- * One saved product: its picture, its name linking the product page, "Move to cart" (or, for a
- * product whose variant was never chosen, a link to choose one) and "Remove".
+ * One saved product: its picture and name linking the product page, the saved variant's options, its
+ * price (or the product's price range) as the shop has it today, "Move to cart" and "Remove". Moving a
+ * product with several variants and none saved first asks which one.
  */
 export function WishlistCard({ item, eager = false }: { item: WishlistItem; eager?: boolean }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { data, isError, isLoading, refetch } = useWishlistProductQuery({
+    id: item.productId,
+    channel: getConfig().channel,
+  });
   const [moving, setMoving] = useState(false);
+  // The options dialog is the overlay service's "chooseVariant", open for this product only.
+  const asking = useOverlay('chooseVariant', (props) => props.productId === item.productId);
   const [failure, setFailure] = useState<string | null>(null);
-  const href = `/products/${encodeURIComponent(item.slug)}`;
-  const named = { name: item.name };
+
+  // An answer with errors and no product is a failure to show, not proof that the product is gone.
+  const loadFailed = isError || Boolean(data && !data.product && data.graphQLErrors?.length);
+  const product = data?.product ?? (data && !loadFailed ? null : undefined);
+  const view = savedProductView(item, product);
+  const named = { name: view.name };
+
+  /** Adds the variant and takes the product off the wishlist; resolves to an error text, or null. */
+  async function moveVariant(variantId: string): Promise<string | null> {
+    const result = await dispatch(moveToCart(item.productId, variantId));
+    if (!result.ok)
+      return 'text' in result.failure ? result.failure.text : intl.formatMessage(result.failure.descriptor);
+    // The card is gone with the item: only the dialog, kept in the store, is left to close.
+    asking.close();
+    toast({
+      severity: 'success',
+      message: intl.formatMessage(m.moved, named),
+      action: { label: intl.formatMessage(m.viewCart), onClick: () => void navigate('/cart') },
+    });
+    return null;
+  }
 
   async function move() {
-    setMoving(true);
     setFailure(null);
-    const result = await dispatch(moveToCart(item));
-    if (result.ok) {
-      // The card is gone with the item: nothing here to update.
-      toast({
-        severity: 'success',
-        message: intl.formatMessage(messages.moved, named),
-        action: { label: intl.formatMessage(messages.viewCart), onClick: () => navigate('/cart') },
-      });
-      return;
-    }
+    if (view.move.kind === 'ask') return void asking.show({ productId: item.productId });
+    if (view.move.kind !== 'add') return;
+    setMoving(true);
+    const error = await moveVariant(view.move.variantId);
+    if (error === null) return;
     setMoving(false);
-    setFailure(
-      'text' in result.failure ? result.failure.text : intl.formatMessage(result.failure.descriptor),
-    );
+    setFailure(error);
   }
+
+  const canMove = view.move.kind === 'add' || view.move.kind === 'ask' || view.move.kind === 'wait';
 
   return (
     <Card variant="outlined" component="li" sx={{ display: 'flex', flexDirection: 'column' }}>
       <Box
         component={AppLink}
-        to={href}
+        to={view.href}
         tabIndex={-1}
         aria-hidden
         sx={{ display: 'block', aspectRatio: '1', bgcolor: 'action.hover' }}
       >
-        {item.thumbnailUrl ? (
+        {view.pictureUrl ? (
           <Box
             component="img"
-            src={item.thumbnailUrl}
+            src={view.pictureUrl}
             alt=""
             width={IMAGE_PX}
             height={IMAGE_PX}
@@ -103,58 +100,48 @@ export function WishlistCard({ item, eager = false }: { item: WishlistItem; eage
           />
         ) : null}
       </Box>
-      <CardContent sx={{ flex: 1 }}>
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-          <Link component={AppLink} to={href} color="inherit">
-            {item.name}
+          <Link component={AppLink} to={view.href} color="inherit">
+            {view.name}
           </Link>
         </Typography>
-        {failure ? (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {failure}
-          </Alert>
+        {view.options ? (
+          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {view.options}
+          </Typography>
         ) : null}
+        <Typography sx={{ fontWeight: 600 }}>
+          {view.price ? (
+            <MoneyRange {...view.price} />
+          ) : view.move.kind === 'gone' ? (
+            intl.formatMessage(m.gone)
+          ) : isLoading ? (
+            <Skeleton width={80} aria-hidden />
+          ) : null}
+        </Typography>
+        {view.stock && view.stock.kind !== 'inStock' ? <StockStatus state={view.stock} /> : null}
+        {loadFailed ? (
+          <LoadError message={intl.formatMessage(m.loadFailed)} onRetry={() => void refetch()} />
+        ) : null}
+        {failure ? <Alert severity="error">{failure}</Alert> : null}
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
-        {item.variantId ? (
+        {canMove ? (
           <Button
             variant="contained"
             onClick={() => void move()}
-            disabled={moving}
-            aria-label={intl.formatMessage(messages.moveNamed, named)}
+            disabled={moving || view.move.kind === 'wait'}
+            aria-label={intl.formatMessage(m.moveNamed, named)}
+            aria-haspopup={view.move.kind === 'ask' ? 'dialog' : undefined}
           >
-            {moving ? (
-              <FormattedMessage
-                id="wishlist.card.moving"
-                defaultMessage="Moving…"
-                description="Move-to-cart button while the product is being added to the cart"
-              />
-            ) : (
-              <FormattedMessage
-                id="wishlist.card.move"
-                defaultMessage="Move to cart"
-                description="Button that adds a wishlist product to the cart and takes it off the wishlist"
-              />
-            )}
+            {intl.formatMessage(moving ? m.moving : m.move)}
           </Button>
-        ) : (
-          <Button
-            variant="outlined"
-            component={AppLink}
-            to={href}
-            aria-label={intl.formatMessage(messages.chooseNamed, named)}
-          >
-            <FormattedMessage
-              id="wishlist.card.choose"
-              defaultMessage="Choose options"
-              description="Link to the product page, for a saved product whose size or colour is not chosen yet"
-            />
-          </Button>
-        )}
+        ) : null}
         <Button
           onClick={() => dispatch(wishlistItemRemoved(item.productId))}
           disabled={moving}
-          aria-label={intl.formatMessage(messages.removeNamed, named)}
+          aria-label={intl.formatMessage(m.removeNamed, named)}
           sx={{ ml: 'auto !important' }}
         >
           <FormattedMessage
@@ -164,6 +151,9 @@ export function WishlistCard({ item, eager = false }: { item: WishlistItem; eage
           />
         </Button>
       </CardActions>
+      {asking.open && product ? (
+        <ChooseVariantDialog product={product} onAdd={moveVariant} onClose={asking.close} />
+      ) : null}
     </Card>
   );
 }

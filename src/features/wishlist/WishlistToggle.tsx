@@ -29,23 +29,33 @@ const messages: Record<'add' | 'remove', MessageDescriptor> = defineMessages({
   },
 });
 
-/** Saves a product to the wishlist or takes it off: a toggle button, pressed while the product is saved. */
+/**
+ * Saves a product to the wishlist or takes it off: a toggle button, pressed while the product is saved.
+ * `item.variantId` is the variant on show; it is saved only when `variantChosen` (the product page's
+ * choice), never a listing's default variant, which the shopper did not pick.
+ */
 export function WishlistToggle({
-  item,
+  item: { variantId, ...product },
+  variantChosen = false,
   size = 'medium',
 }: {
-  item: Omit<WishlistItem, 'addedAt'>;
+  item: Omit<WishlistItem, 'addedAt' | 'chosenVariantId'> & { variantId?: string | null };
+  variantChosen?: boolean;
   size?: 'small' | 'medium';
 }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const saved = useAppSelector(selectWishlistItems).some((entry) => entry.productId === item.productId);
-  const label = intl.formatMessage(saved ? messages.remove : messages.add, { name: item.name });
+  const saved = useAppSelector(selectWishlistItems).some((entry) => entry.productId === product.productId);
+  const label = intl.formatMessage(saved ? messages.remove : messages.add, { name: product.name });
   const toggle = () =>
     dispatch(
       saved
-        ? wishlistItemRemoved(item.productId)
-        : wishlistItemAdded({ ...item, addedAt: new Date().toISOString() }),
+        ? wishlistItemRemoved(product.productId)
+        : wishlistItemAdded({
+            ...product,
+            chosenVariantId: (variantChosen && variantId) || null,
+            addedAt: new Date().toISOString(),
+          }),
     );
   return (
     <Tooltip title={label}>

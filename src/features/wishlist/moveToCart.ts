@@ -1,16 +1,15 @@
 import type { AppDispatch } from '../../app/store';
 import { addToCart, type AddToCartResult } from '../cart/addToCart';
-import { wishlistItemRemoved, type WishlistItem } from './wishlistSlice';
+import { wishlistItemRemoved } from './wishlistSlice';
 
 /**
- * "Move to cart": adds the saved variant (one of it) to the cart and, only once the cart has it,
- * takes the product off the wishlist. A failure leaves the wishlist as it was.
+ * "Move to cart": adds one of the variant to the cart and, only once the cart has it, takes the
+ * product off the wishlist. A failure leaves the wishlist as it was.
  */
 export const moveToCart =
-  (item: Pick<WishlistItem, 'productId' | 'variantId'>) =>
+  (productId: string, variantId: string) =>
   async (dispatch: AppDispatch): Promise<AddToCartResult> => {
-    if (!item.variantId) throw new Error('moveToCart needs a variant: choose one on the product page');
-    const result = await dispatch(addToCart(item.variantId, 1));
-    if (result.ok) dispatch(wishlistItemRemoved(item.productId));
+    const result = await dispatch(addToCart(variantId, 1));
+    if (result.ok) dispatch(wishlistItemRemoved(productId));
     return result;
   };

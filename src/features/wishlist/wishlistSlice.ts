@@ -1,21 +1,38 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** What the wishlist keeps of a product: enough to show and link it without a request. */
+/** What the wishlist keeps of a product: enough to show and link it before its data has loaded. */
 export interface WishlistItem {
   productId: string;
   slug: string;
   name: string;
   thumbnailUrl: string | null;
-  /** The variant "move to cart" adds: the one chosen on the product page, else the default variant. */
-  variantId: string | null;
+  /**
+   * The variant the shopper chose (saved from the product page), or null when none was: saved from a
+   * listing, where nothing is chosen. "Move to cart" then asks, unless the product has one variant.
+   */
+  chosenVariantId: string | null;
   addedAt: string;
 }
 
+/**
+ * An entry as browser storage may hold it. Versions before chosenVariantId stored `variantId`, which
+ * a listing filled with the product's default variant (XS / Black for a tee): not the shopper's choice,
+ * so such an entry reads as saved without one.
+ */
+type StoredItem = Omit<WishlistItem, 'chosenVariantId'> & {
+  chosenVariantId?: string | null;
+  variantId?: string | null;
+};
+
 export interface WishlistState {
-  items: WishlistItem[];
+  items: StoredItem[];
 }
 
 const initialState: WishlistState = { items: [] };
+
+function current({ variantId: _olderVersionsGuess, ...item }: StoredItem): WishlistItem {
+  return { ...item, chosenVariantId: item.chosenVariantId ?? null };
+}
 
 const wishlistSlice = createSlice({
   name: 'wishlist',
@@ -30,7 +47,9 @@ const wishlistSlice = createSlice({
     },
   },
   selectors: {
-    selectWishlistItems: (state) => state.items,
+    selectWishlistItems: createSelector([(state: WishlistState) => state.items], (items) =>
+      items.map(current),
+    ),
     selectWishlistCount: (state) => state.items.length,
   },
 });

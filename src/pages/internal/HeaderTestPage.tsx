@@ -20,7 +20,7 @@ const SAVED: WishlistItem[] = ['Kenya AA', 'Morning Mug', 'Trail Hammock'].map((
   slug: name.toLowerCase().replace(/ /g, '-'),
   name,
   thumbnailUrl: null,
-  variantId: null,
+  chosenVariantId: null,
   addedAt: '2026-01-01T00:00:00Z',
 }));
 

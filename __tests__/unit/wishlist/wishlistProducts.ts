@@ -1,0 +1,82 @@
+import type { WishlistProduct, WishlistVariant } from '../../../src/features/wishlist/wishlistApi';
+import { toGlobalId } from '../../../src/lib/globalId';
+
+// Products as the shop answers WishlistProduct: a tee in sizes and colours, and a mug with one variant.
+
+const money = (amount: number) => ({ gross: { amount, currency: 'USD' } });
+const SIZE = { id: toGlobalId('Attribute', 1), name: 'Size' };
+const COLOUR = { id: toGlobalId('Attribute', 2), name: 'Colour' };
+const value = (id: number, name: string) => ({
+  id: toGlobalId('AttributeValue', id),
+  name,
+  slug: name.toLowerCase(),
+});
+const VALUES = {
+  S: value(11, 'S'),
+  M: value(12, 'M'),
+  L: value(13, 'L'),
+  Black: value(21, 'Black'),
+  White: value(22, 'White'),
+};
+
+function teeVariant(
+  id: number,
+  size: 'S' | 'M' | 'L',
+  colour: 'Black' | 'White',
+  stock: number,
+  price: number,
+) {
+  return {
+    id: toGlobalId('ProductVariant', id),
+    name: `${size} / ${colour}`,
+    sku: `TEE-${id}`,
+    quantityAvailable: stock,
+    attributes: [
+      { attribute: SIZE, values: [VALUES[size]] },
+      { attribute: COLOUR, values: [VALUES[colour]] },
+    ],
+    pricing: { price: money(price) },
+  } satisfies WishlistVariant;
+}
+
+/** S/Black sold out; L/White low on stock; L costs more. */
+export const tee: WishlistProduct = {
+  id: toGlobalId('Product', 2),
+  name: 'Linen shirt',
+  slug: 'linen-shirt',
+  thumbnail: { url: 'http://shop.test/media/shirt-black.png' },
+  media: [
+    { alt: 'Linen shirt, Black', url: 'http://shop.test/media/shirt-black.png' },
+    { alt: 'Linen shirt, White', url: 'http://shop.test/media/shirt-white.png' },
+  ],
+  pricing: { priceRange: { start: money(19), stop: money(22) } },
+  variants: [
+    teeVariant(21, 'S', 'Black', 0, 19),
+    teeVariant(22, 'S', 'White', 8, 19),
+    teeVariant(23, 'M', 'Black', 9, 19),
+    teeVariant(24, 'M', 'White', 7, 19),
+    teeVariant(25, 'L', 'Black', 6, 22),
+    teeVariant(26, 'L', 'White', 2, 22),
+  ],
+};
+
+export const teeVariantId = (name: string) => tee.variants!.find((v) => v.name === name)!.id;
+
+export const mug: WishlistProduct = {
+  id: toGlobalId('Product', 1),
+  name: 'Blue mug',
+  slug: 'blue-mug',
+  thumbnail: { url: 'http://shop.test/media/mug.png' },
+  media: [{ alt: 'Blue mug', url: 'http://shop.test/media/mug.png' }],
+  pricing: { priceRange: { start: money(9), stop: money(9) } },
+  variants: [
+    {
+      id: toGlobalId('ProductVariant', 11),
+      name: 'Blue mug',
+      sku: 'MUG-1',
+      quantityAvailable: 12,
+      attributes: [],
+      pricing: { price: money(9) },
+    },
+  ],
+};
