@@ -4,6 +4,7 @@ import { useAuthStartup } from '../features/auth/useAuthStartup';
 import { useCheckoutSummary } from '../features/checkout/useCheckoutSummary';
 import { Toaster } from '../features/toasts/Toaster';
 import { PageLoadError } from '../components/errors/PageLoadError';
+import { OverlayHost } from './OverlayHost';
 import { isNewBuildAvailable } from './routing/buildCheck';
 import { reloadOnce } from './routing/reloadGuard';
 import { usePageLoadGate } from './routing/usePageLoadGate';
@@ -25,6 +26,7 @@ export function AppShell() {
       <ScrollRestoration />
       <Outlet />
       {pageLoad && <PageLoadError {...pageLoad} />}
+      <OverlayHost />
       <Toaster />
     </>
   );

@@ -19,6 +19,7 @@ import { colourModeReducer, type ColourModeState } from '../features/colourMode/
 import { localeReducer } from '../features/locale/localeSlice';
 import { startLocaleListener } from '../features/locale/localeCookie';
 import { ordersReducer, type OrdersState } from '../features/orders/ordersSlice';
+import { overlaysReducer } from '../features/overlays/overlaySlice';
 import { paymentReducer, type PaymentState } from '../features/payment/paymentSlice';
 import { registerToastDispatch } from '../features/toasts/toast';
 import { toastsReducer } from '../features/toasts/toastsSlice';
@@ -40,6 +41,7 @@ function rootReducer(persist: boolean) {
     wishlist: persisted<WishlistState>('wishlist', wishlistReducer) as typeof wishlistReducer,
     locale: localeReducer,
     toasts: toastsReducer,
+    overlays: overlaysReducer,
   });
 }
 

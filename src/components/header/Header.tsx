@@ -10,6 +10,7 @@ import { LanguageSwitcher } from '../../features/locale/LanguageSwitcher';
 import { AppLink } from '../common/AppLink';
 import { CartButton } from './CartButton';
 import { CategoryNav, type HeaderCategory } from './CategoryNav';
+import { MenuButton } from './MenuButton';
 import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
 import { WishlistButton } from './WishlistButton';
@@ -30,6 +31,7 @@ export function Header({ cartCount, categories }: HeaderProps) {
           disableGutters
           sx={{ gap: { xs: 1, sm: 2 }, flexWrap: { xs: 'wrap', md: 'nowrap' }, py: { xs: 1, md: 0 } }}
         >
+          <MenuButton />
           <Link
             component={AppLink}
             to="/"

@@ -12,6 +12,7 @@ import { addressValuesOf, toAddressInput, type AddressValues } from '../../addre
 import { toast } from '../../toasts/toast';
 import { addressBookMessages as m } from './addressBookMessages';
 import { DeleteAddressDialog } from './DeleteAddressDialog';
+import { useOverlay } from '../../overlays/useOverlay';
 import { firstMessage, mutationErrors } from './mutationErrors';
 import {
   useAccountAddressDeleteMutation,
@@ -36,7 +37,8 @@ export function AddressBookEntry({
   const intl = useIntl();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  const [confirming, setConfirming] = useState(false);
+  // The delete confirmation is the overlay service's "deleteAddress", open for this address only.
+  const confirming = useOverlay('deleteAddress', (props) => props.addressId === address.id);
   const [updateAddress] = useAccountAddressUpdateMutation();
   const [deleteAddress, deletion] = useAccountAddressDeleteMutation();
   const [setDefault, defaulting] = useAccountSetDefaultAddressMutation();
@@ -64,7 +66,7 @@ export function AddressBookEntry({
   const remove = async () => {
     const result = await deleteAddress({ id: address.id });
     const errors = mutationErrors(result, (data) => data.accountAddressDelete);
-    setConfirming(false);
+    confirming.close();
     if (errors) toast({ message: firstMessage(errors) ?? failed, severity: 'error' });
     else toast({ message: intl.formatMessage(m.deleted), severity: 'success' });
   };
@@ -123,7 +125,7 @@ export function AddressBookEntry({
             size="small"
             variant="outlined"
             color="error"
-            onClick={() => setConfirming(true)}
+            onClick={() => confirming.show({ addressId: address.id })}
             aria-label={intl.formatMessage(m.deleteNamed, named)}
           >
             {intl.formatMessage(m.delete)}
@@ -151,11 +153,11 @@ export function AddressBookEntry({
         </Stack>
       </Stack>
       <DeleteAddressDialog
-        open={confirming}
+        open={confirming.open}
         addressText={lines.join('\n')}
         pending={deletion.isLoading}
         onConfirm={() => void remove()}
-        onClose={() => setConfirming(false)}
+        onClose={confirming.close}
       />
     </Paper>
   );

@@ -1,0 +1,166 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { AppLink } from '../../components/common/AppLink';
+import { Money } from '../../components/common/Money';
+import { TotalRow } from '../../components/common/TotalRow';
+import { useOverlay } from '../overlays/useOverlay';
+import type { CartCheckoutFragment } from './Cart.generated';
+import { useCart } from './useCart';
+
+// Typed as MessageDescriptor: react-intl's inferred types refuse values.
+const m: Record<string, MessageDescriptor> = defineMessages({
+  title: {
+    id: 'miniCart.title',
+    defaultMessage: 'Your cart',
+    description: 'Heading of the mini-cart drawer',
+  },
+  close: {
+    id: 'miniCart.close',
+    defaultMessage: 'Close the cart',
+    description: 'Button that closes the mini-cart',
+  },
+  lines: {
+    id: 'miniCart.lines',
+    defaultMessage: 'Items in your cart',
+    description: 'Screen-reader name of the mini-cart list',
+  },
+  quantity: {
+    id: 'miniCart.quantity',
+    defaultMessage: 'Quantity: {quantity}',
+    description: 'A mini-cart line’s quantity',
+  },
+  loading: { id: 'miniCart.loading', defaultMessage: 'Loading your cart', description: 'Mini-cart loading' },
+  empty: {
+    id: 'miniCart.empty',
+    defaultMessage: 'Your cart is empty.',
+    description: 'Mini-cart with no lines',
+  },
+  subtotal: { id: 'miniCart.subtotal', defaultMessage: 'Subtotal', description: 'Mini-cart subtotal label' },
+  checkout: {
+    id: 'miniCart.checkout',
+    defaultMessage: 'Go to checkout',
+    description: 'Mini-cart button to the checkout',
+  },
+  viewCart: {
+    id: 'miniCart.viewCart',
+    defaultMessage: 'View cart',
+    description: 'Mini-cart link to the cart page',
+  },
+});
+
+/**
+ * The mini-cart: opens beside the page when something is added (overlay "miniCart"), with the lines,
+ * the subtotal and the ways on to the cart and the checkout, so the shopper can carry on browsing.
+ */
+export default function MiniCartDrawer() {
+  const intl = useIntl();
+  const titleId = useId();
+  const { open, close } = useOverlay('miniCart');
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={close}
+      slotProps={{
+        paper: { 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 400 } } } as object,
+      }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
+        <Typography id={titleId} variant="h6" component="h2">
+          {intl.formatMessage(m.title)}
+        </Typography>
+        <IconButton onClick={close} aria-label={intl.formatMessage(m.close)}>
+          <span aria-hidden="true">✕</span>
+        </IconButton>
+      </Stack>
+      <MiniCartContent onLeave={close} />
+    </Drawer>
+  );
+}
+
+function MiniCartContent({ onLeave }: { onLeave: () => void }) {
+  const intl = useIntl();
+  const { checkout, isLoading } = useCart();
+  if (isLoading)
+    return (
+      <Skeleton variant="rounded" height={160} sx={{ mx: 2 }} aria-label={intl.formatMessage(m.loading)} />
+    );
+  if (!checkout?.lines.length)
+    return (
+      <Typography sx={{ px: 2 }} color="text.secondary">
+        {intl.formatMessage(m.empty)}
+      </Typography>
+    );
+  return (
+    <Stack spacing={2} sx={{ px: 2, pb: 2, minHeight: 0, flexGrow: 1 }}>
+      <Box
+        component="ul"
+        aria-label={intl.formatMessage(m.lines)}
+        sx={{ m: 0, p: 0, overflowY: 'auto', flexGrow: 1 }}
+      >
+        {checkout.lines.map((line) => (
+          <MiniCartLine key={line.id} line={line} />
+        ))}
+      </Box>
+      <TotalRow label={intl.formatMessage(m.subtotal)}>
+        <Money {...checkout.subtotalPrice.gross} />
+      </TotalRow>
+      <Button variant="contained" size="large" component={AppLink} to="/checkout" onClick={onLeave}>
+        {intl.formatMessage(m.checkout)}
+      </Button>
+      <Button variant="outlined" component={AppLink} to="/cart" onClick={onLeave}>
+        {intl.formatMessage(m.viewCart)}
+      </Button>
+    </Stack>
+  );
+}
+
+function MiniCartLine({ line }: { line: CartCheckoutFragment['lines'][number] }) {
+  const intl = useIntl();
+  const { product } = line.variant;
+  return (
+    <Stack
+      component="li"
+      direction="row"
+      spacing={1.5}
+      sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Box
+        component="img"
+        src={product.thumbnail?.url}
+        alt=""
+        width={64}
+        height={64}
+        sx={{
+          width: 64,
+          height: 64,
+          borderRadius: 1,
+          objectFit: 'cover',
+          bgcolor: 'action.hover',
+          flexShrink: 0,
+        }}
+      />
+      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+        <Typography sx={{ fontWeight: 600 }}>{product.name}</Typography>
+        {line.variant.name && line.variant.name !== product.name && (
+          <Typography variant="body2" color="text.secondary">
+            {line.variant.name}
+          </Typography>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          {intl.formatMessage(m.quantity, { quantity: line.quantity })}
+        </Typography>
+      </Box>
+      <Typography sx={{ whiteSpace: 'nowrap' }}>
+        <Money {...line.totalPrice.gross} />
+      </Typography>
+    </Stack>
+  );
+}
