@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectCurrentUser, selectIsLoggedIn, type SessionUser } from '../../features/auth/authSlice';
 import { routeAt } from '../../app/routing/preloadRoute';
 import { logout } from '../../features/auth/logout';
+import { personName } from '../../lib/personName';
 import { AppLink } from '../common/AppLink';
 import { PersonIcon } from '../common/icons';
 import { OnDemand } from '../common/OnDemand';
@@ -40,7 +41,7 @@ export function UserMenuView({ user, onLogout, defaultOpen = false }: UserMenuVi
     );
   }
 
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  const name = personName(user.firstName, user.lastName, intl.locale) || user.email;
   const close = () => setOpen(false);
   return (
     <>

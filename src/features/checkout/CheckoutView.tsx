@@ -23,7 +23,7 @@ import { checkoutMessages } from './checkoutMessages';
 import {
   currentStep,
   furthestStep,
-  isStepDone,
+  isStepCompleted,
   nextStep,
   stepsFor,
   type CheckoutStep,
@@ -82,11 +82,7 @@ export function CheckoutView() {
     );
   if (isLoading)
     return (
-      <Skeleton
-        variant="rounded"
-        height={320}
-        aria-label={intl.formatMessage(checkoutMessages.fetchFailed)}
-      />
+      <Skeleton variant="rounded" height={320} aria-label={intl.formatMessage(checkoutMessages.loading)} />
     );
   if (!checkout) {
     if (failed)
@@ -129,7 +125,7 @@ export function CheckoutView() {
           })}
         >
           {steps.map((step, index) => (
-            <Step key={step} completed={isStepDone(step, checkout) && step !== active}>
+            <Step key={step} completed={isStepCompleted(step, checkout, active)}>
               <StepButton onClick={() => open(step)} disabled={index > furthest}>
                 {intl.formatMessage(stepLabels[step])}
               </StepButton>

@@ -33,6 +33,17 @@ export function isStepDone(step: CheckoutStep, checkout: StepCheckout): boolean 
   }
 }
 
+/**
+ * Whether the stepper marks a step as done (its check mark) while `active` is open. A step with data
+ * is done once the checkout holds it; the review holds none, so it is done once the shopper has gone on
+ * from it to the payment, rather than left grey as if never reached.
+ */
+export function isStepCompleted(step: CheckoutStep, checkout: StepCheckout, active: CheckoutStep): boolean {
+  if (step === active) return false;
+  if (step === 'review') return active === 'payment';
+  return isStepDone(step, checkout);
+}
+
 /** The first step before the review still missing its data, if any. */
 const missingStep = (checkout: StepCheckout) =>
   stepsFor(checkout).find((step) => step !== 'review' && step !== 'payment' && !isStepDone(step, checkout));

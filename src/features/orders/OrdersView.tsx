@@ -1,22 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { defineMessages, FormattedDate, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AppLink } from '../../components/common/AppLink';
-import { Money } from '../../components/common/Money';
 import { selectIsLoggedIn } from '../auth/authSlice';
 import { useMyOrdersQuery } from './ordersApi';
 import { rememberOrder, selectOrderMapping } from './ordersSlice';
-import { orderStatusDisplay, paymentStatusDisplay } from './statusLabels';
-import { StatusChip } from './StatusChip';
+import { OrderRow } from './OrderRow';
 import { RememberedOrder } from './RememberedOrder';
 
 /** /orders: a customer's own orders (me.orders, the first 20); a guest's, from this browser's tokens. */
@@ -64,37 +59,7 @@ function CustomerOrders() {
       {orders.length > 0 && (
         <List aria-label={intl.formatMessage(ordersText.list)}>
           {orders.map((order) => (
-            <ListItem key={order.id} divider>
-              <ListItemText
-                primary={
-                  <Link component={AppLink} to={`/orders/${order.number}`}>
-                    <FormattedMessage
-                      id="order.number"
-                      defaultMessage="Order #{number}"
-                      description="Heading of an order: its number"
-                      values={{ number: order.number }}
-                    />
-                  </Link>
-                }
-                secondary={
-                  <Stack
-                    component="span"
-                    direction="row"
-                    spacing={1}
-                    useFlexGap
-                    sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}
-                  >
-                    <FormattedDate value={order.created} dateStyle="medium" />
-                    <Money {...order.total.gross} />
-                    <StatusChip {...orderStatusDisplay(order.status)} />
-                    <StatusChip
-                      {...paymentStatusDisplay(order.paymentStatus, order.isPaid, order.authorizeStatus)}
-                    />
-                  </Stack>
-                }
-                slotProps={{ secondary: { component: 'div' } }}
-              />
-            </ListItem>
+            <OrderRow key={order.id} number={order.number} summary={order} />
           ))}
         </List>
       )}

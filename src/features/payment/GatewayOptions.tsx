@@ -118,9 +118,10 @@ const optionText = defineMessages({
     description: 'Label of the test card number field',
   },
   cardHint: {
-    id: 'payment.card.hint',
-    defaultMessage: 'A test gateway: 4242 4242 4242 4242 pays; numbers ending 0002 are declined.',
-    description: 'Hint under the test card number field',
+    id: 'payment.card.testHint',
+    defaultMessage:
+      'A test gateway on this website, for test numbers only (never a real card): 4242 4242 4242 4242 pays; numbers ending 0002 are declined.',
+    description: 'Hint under the test card number field, which is on the shop’s own page',
   },
   unsupported: {
     id: 'payment.gateway.unsupported',

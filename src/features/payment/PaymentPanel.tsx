@@ -68,7 +68,7 @@ export function PaymentPanel({
   const { gateways, isLoading, failed, noCheckout, refetch } = useGateways(target);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [settings, setSettings] = useState(initialGatewaySettings);
-  const { status, pay, resume, confirm } = usePayment(target, onPaid);
+  const { status, pay, resume, confirm, dismissFailure } = usePayment(target, onPaid);
   const gateway = gateways.find((g) => g.id === chosenId) ?? gateways[0];
   const kind = gateway ? gatewayKind(gateway.id) : null;
   const working = status.kind === 'working';
@@ -108,7 +108,10 @@ export function PaymentPanel({
         name="payment-gateway"
         aria-label={intl.formatMessage(panelText.gateways)}
         value={gateway.id}
-        onChange={(event) => setChosenId(event.target.value)}
+        onChange={(event) => {
+          setChosenId(event.target.value);
+          dismissFailure();
+        }}
       >
         {gateways.map((g) => (
           <FormControlLabel key={g.id} value={g.id} control={<Radio />} label={g.name} disabled={working} />

@@ -164,5 +164,12 @@ export function usePayment(target: PaymentTarget, onPaid: (order: PaidOrder | nu
     if (status.kind === 'confirmation') void run(() => finishCheckout(status.confirmationData));
   };
 
-  return { status, pay, resume, confirm };
+  /**
+   * The shopper chose another gateway: a failure (and its retry) belonged to the previous one, so it
+   * goes. A payment still open on a provider's page, or a confirmation asked for, stays.
+   */
+  const dismissFailure = () =>
+    setStatus((current) => (current.kind === 'failed' ? { kind: 'idle' } : current));
+
+  return { status, pay, resume, confirm, dismissFailure };
 }

@@ -10,6 +10,7 @@ import { Money, MoneyRange } from '../../components/common/Money';
 import type { StockState } from '../../lib/catalog/stock';
 import type { OptionGroup } from '../../lib/catalog/variantOptions';
 import { addToCart } from '../cart/addToCart';
+import { overlayOpened } from '../overlays/overlaySlice';
 import { QuantityStepper } from '../cart/QuantityStepper';
 import { toast } from '../toasts/toast';
 import { WishlistToggle } from '../wishlist/WishlistToggle';
@@ -57,6 +58,8 @@ export function PurchasePanel({
         message: intl.formatMessage(m.added, { name: product.name }),
         action: { label: intl.formatMessage(m.viewCart), onClick: () => void navigate('/cart') },
       });
+      // The mini-cart shows what is in the cart now; the toast's "View cart" stays for keyboard users.
+      dispatch(overlayOpened('miniCart'));
       setQuantity(1);
     } else {
       const { failure } = result;
@@ -87,7 +90,7 @@ export function PurchasePanel({
       )}
       {variant ? (
         <>
-          <StockStatus state={stock} />
+          <StockStatus state={stock} variant={variant} />
           <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             {max > 0 && (
               <QuantityStepper
@@ -108,6 +111,7 @@ export function PurchasePanel({
               {intl.formatMessage(adding ? m.adding : m.addToCart)}
             </Button>
             <WishlistToggle
+              variantChosen
               item={{
                 productId: product.id,
                 slug: product.slug,

@@ -42,7 +42,7 @@ export function AddressBookEntry({
   const [updateAddress] = useAccountAddressUpdateMutation();
   const [deleteAddress, deletion] = useAccountAddressDeleteMutation();
   const [setDefault, defaulting] = useAccountSetDefaultAddressMutation();
-  const lines = addressLines(address);
+  const lines = addressLines(address, intl.locale);
   // Buttons carry the address in their names: a screen reader listing buttons can tell them apart.
   const named = { address: lines.slice(0, 3).join(', ') };
   const failed = intl.formatMessage(authMessages.profileUpdateFailed);

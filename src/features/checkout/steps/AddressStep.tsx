@@ -141,7 +141,7 @@ export function AddressStep({
         )}
         {copyShipping}
         <Box sx={{ color: 'text.secondary', whiteSpace: 'pre-line' }}>
-          {addressLines(shipping!).join('\n')}
+          {addressLines(shipping!, intl.locale).join('\n')}
         </Box>
         {continueButton(shipping)}
       </Stack>
@@ -173,14 +173,18 @@ export function AddressStep({
         }}
       >
         {current && !currentIsSaved && (
-          <FormControlLabel value="current" control={<Radio />} label={addressLines(current).join(', ')} />
+          <FormControlLabel
+            value="current"
+            control={<Radio />}
+            label={addressLines(current, intl.locale).join(', ')}
+          />
         )}
         {saved.map((address) => (
           <FormControlLabel
             key={address.id}
             value={address.id}
             control={<Radio />}
-            label={addressLines(address).join(', ')}
+            label={addressLines(address, intl.locale).join(', ')}
           />
         ))}
         <FormControlLabel

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
+import { personName } from '../../../lib/personName';
 import { selectCurrentUser } from '../../auth/authSlice';
 import { ContactConfirmation, type PreparedMessage } from './ContactConfirmation';
 import { ContactForm } from './ContactForm';
@@ -25,7 +26,7 @@ export function ContactSection() {
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
-  const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  const fullName = personName(user?.firstName, user?.lastName, intl.locale);
   const kept = prepared?.values;
   const initialValues: ContactValues = kept
     ? { name: kept.name, email: kept.email, orderNumber: '', subject: '', message: '' }

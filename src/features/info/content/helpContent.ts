@@ -68,10 +68,10 @@ const m = defineMessages({
     description: 'Help page question',
   },
   methodsA1: {
-    id: 'info.help.methods.a1',
+    id: 'info.help.methods.cardForms',
     defaultMessage:
-      'The payment step of checkout lists the ways to pay that the shop offers. Card details go straight to the payment provider: this website never sees or stores your card number.',
-    description: 'Help page answer',
+      'The payment step of checkout lists the ways to pay that the shop offers. With a real payment provider you enter your card details on the provider’s own form: this website never sees or stores your card number. The test gateway Dummy Credit Card asks for a card number on this website itself: give it only test numbers such as 4242 4242 4242 4242, never a real card.',
+    description: 'Help page answer; Dummy Credit Card is a gateway name, keep it in English',
   },
   failedQ: {
     id: 'info.help.failed.q',

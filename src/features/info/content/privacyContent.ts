@@ -43,9 +43,11 @@ const m = defineMessages({
     description: 'Privacy page list item; <b> is bold',
   },
   serverCards: {
-    id: 'info.privacy.server.cards',
-    defaultMessage: 'Card numbers never reach us: you give them to the payment provider.',
-    description: 'Privacy page paragraph',
+    id: 'info.privacy.server.cardForms',
+    defaultMessage:
+      'Card numbers: a real payment provider takes your card on its own form, and we receive only the result of the payment and a reference, never the card number. The test gateway Dummy Credit Card is different: its card number field is on this website and the number is sent to the shop’s server, so it is for test card numbers only (such as 4242 4242 4242 4242) and never takes real money. Never type a real card number there.',
+    description:
+      'Privacy page paragraph: where card numbers go; Dummy Credit Card is a gateway name, keep it in English',
   },
   whyHeading: {
     id: 'info.privacy.why.heading',

@@ -58,10 +58,10 @@ const m = defineMessages({
     description: 'Terms page list item',
   },
   priceProvider: {
-    id: 'info.terms.price.provider',
+    id: 'info.terms.price.providerForm',
     defaultMessage:
-      'Payment is taken by a payment provider. We receive the result and a reference, never your card number.',
-    description: 'Terms page list item',
+      'Payment is taken by a payment provider on its own form. We receive the result and a reference, never your card number. The one exception is the test gateway Dummy Credit Card, which takes test card numbers on this website and never real money.',
+    description: 'Terms page list item; Dummy Credit Card is a gateway name, keep it in English',
   },
   priceError: {
     id: 'info.terms.price.error',
