@@ -145,6 +145,9 @@ export default (
         },
       },
       {
+        // The new-deploy check (src/app/routing/buildCheck.ts) reads both: build.json, the latest-build
+        // marker, and build-manifest.json, the build's manifest (its id and the files its first load
+        // needs). The manifest is written once the files have their final (content-hashed) names.
         apply(compiler) {
           compiler.hooks.thisCompilation.tap('BuildMarker', (compilation) => {
             compilation.hooks.processAssets.tap(
@@ -153,6 +156,18 @@ export default (
                 compilation.emitAsset(
                   'build.json',
                   new webpack.sources.RawSource(JSON.stringify({ buildId })),
+                );
+              },
+            );
+            compilation.hooks.processAssets.tap(
+              { name: 'BuildManifest', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
+              () => {
+                const entry = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])].filter(
+                  (file) => !file.includes('.hot-update.'),
+                );
+                compilation.emitAsset(
+                  'build-manifest.json',
+                  new webpack.sources.RawSource(JSON.stringify({ buildId, entry })),
                 );
               },
             );

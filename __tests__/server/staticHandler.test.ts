@@ -16,6 +16,11 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'i18n', 'en'), { recursive: true });
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(root, 'config.json'), '{"channel":"edited-after-build"}');
+  writeFileSync(path.join(root, 'build.json'), '{"buildId":"b1"}');
+  writeFileSync(
+    path.join(root, 'build-manifest.json'),
+    '{"buildId":"b1","entry":["assets/main.0123456789.js"]}',
+  );
   writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   writeFileSync(path.join(root, 'assets', 'main.0123456789.js'), bigScript);
   writeFileSync(path.join(root, 'assets', 'main.0123456789.js.br'), zlib.brotliCompressSync(bigScript));
@@ -61,6 +66,11 @@ describe('the storefront static server', () => {
     expect(config.headers.get('cache-control')).toBe('no-store');
     expect(await config.json()).toEqual({ channel: 'edited-after-build' });
     expect((await get('/')).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('never caches the latest-build marker or the build manifest: a new deploy is seen at once', async () => {
+    for (const file of ['/build.json', '/build-manifest.json'])
+      expect((await get(file)).headers.get('cache-control')).toBe('no-store');
   });
 
   it('keeps translations for a day', async () => {

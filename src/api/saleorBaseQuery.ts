@@ -1,5 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { getConfig } from '../app/config';
+import { isChunkLoadError, recoverFromChunkFailure } from '../app/routing/reloadGuard';
 import {
   logGraphQLErrors,
   logHttpError,
@@ -13,10 +14,20 @@ import { httpUnauthorized } from './sessionEvents';
 
 /** How an operation failed. `status` is the HTTP status, or what stopped the request reaching one. */
 export interface ApiError {
-  status: number | 'FETCH_ERROR' | 'TIMEOUT' | 'ABORTED';
+  status: number | 'FETCH_ERROR' | 'TIMEOUT' | 'ABORTED' | typeof CLIENT_UNAVAILABLE;
   message: string;
   graphQLErrors: GraphQLErrorInfo[];
 }
+
+/**
+ * The GraphQL client's own code (its chunk) could not be loaded, so no request left the browser. The
+ * message is spec section 8's; pages show it translated (app/routing/DataClientNotice).
+ */
+export const CLIENT_UNAVAILABLE = 'CLIENT_UNAVAILABLE';
+export const CLIENT_UNAVAILABLE_MESSAGE = 'The data client is not available';
+
+export const isClientUnavailable = (error: unknown): boolean =>
+  (error as { status?: unknown } | null | undefined)?.status === CLIENT_UNAVAILABLE;
 
 /**
  * Error policy "all": an answer with data AND errors is a success whose data carries the errors, so
@@ -45,8 +56,12 @@ function innerQueryFor(apiUrl: string): Promise<InnerQuery> {
     inner = import(/* webpackChunkName: "graphql-client" */ './graphqlClient').then((m) =>
       m.createInnerQuery(apiUrl),
     );
-    // A failed chunk load is not remembered: the next request tries again.
-    inner.catch(() => innerQueries.delete(apiUrl));
+    // A failed chunk load is not remembered: the next request tries again. A chunk a new deploy has
+    // replaced is gone from the server for good: reload into that build (once, when it answers).
+    inner.catch((thrown: unknown) => {
+      innerQueries.delete(apiUrl);
+      if (isChunkLoadError(thrown)) void recoverFromChunkFailure();
+    });
     innerQueries.set(apiUrl, inner);
   }
   return inner;
@@ -84,9 +99,16 @@ export const saleorBaseQuery: BaseQueryFn<GraphQLArgs, unknown, ApiError> = asyn
   extraOptions,
 ) => {
   const op = operationInfo(args);
+  let inner: InnerQuery;
+  try {
+    inner = await innerQueryFor(getConfig().apiUrl);
+  } catch (thrown) {
+    const cause = thrown instanceof Error ? thrown.message : String(thrown);
+    logNetworkError(new Error(`${CLIENT_UNAVAILABLE_MESSAGE} (${cause})`), op);
+    return { error: { status: CLIENT_UNAVAILABLE, message: CLIENT_UNAVAILABLE_MESSAGE, graphQLErrors: [] } };
+  }
   let result;
   try {
-    const inner = await innerQueryFor(getConfig().apiUrl);
     // graphql-request takes the generated TypedDocumentString as the text it is.
     result = await inner({ document: String(args.document), variables: args.variables }, api, extraOptions);
   } catch (thrown) {

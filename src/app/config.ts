@@ -17,6 +17,11 @@ export interface PublicConfig {
   siteOrigin: string;
   /** The shop's name, shown in the header and document titles. */
   shopName: string;
+  /**
+   * Redux DevTools (time travel) on a production build, for the shop's developers. Off unless
+   * config.json says `true`; development builds always have it.
+   */
+  devTools: boolean;
 }
 
 /** The text a deployment template leaves in place when nobody set a token. */
@@ -29,6 +34,7 @@ export const defaultConfig: PublicConfig = {
   publicApiToken: '',
   siteOrigin: '',
   shopName: 'Aurora Shop',
+  devTools: false,
 };
 
 export function hasPublicApiToken(config: Pick<PublicConfig, 'publicApiToken'>): boolean {
@@ -41,18 +47,31 @@ export function hasPublicApiToken(config: Pick<PublicConfig, 'publicApiToken'>):
  * relative apiUrl is on the server that served the page, whatever public siteOrigin the emails use.
  */
 export function normaliseConfig(raw: Partial<PublicConfig>, origin: string): PublicConfig {
-  const merged = { ...defaultConfig, ...pickStrings(raw) };
+  const merged = { ...defaultConfig, ...pickStrings(raw), devTools: devToolsSetting(raw.devTools) };
   const pageOrigin = origin.replace(/\/+$/, '');
   const siteOrigin = (merged.siteOrigin || pageOrigin).replace(/\/+$/, '');
   return { ...merged, siteOrigin, apiUrl: new URL(merged.apiUrl, pageOrigin + '/').toString() };
 }
 
+type StringSetting = {
+  [K in keyof PublicConfig]: PublicConfig[K] extends string ? K : never;
+}[keyof PublicConfig];
+
 function pickStrings(raw: Partial<PublicConfig>): Partial<PublicConfig> {
   const out: Partial<PublicConfig> = {};
   for (const key of Object.keys(defaultConfig) as (keyof PublicConfig)[]) {
-    if (typeof raw[key] === 'string') out[key] = raw[key];
+    const value = raw[key];
+    if (typeof defaultConfig[key] === 'string' && typeof value === 'string')
+      out[key as StringSetting] = value;
   }
   return out;
+}
+
+/** Only a JSON `true` turns DevTools on; anything else but false or absence is said, and ignored. */
+function devToolsSetting(value: unknown): boolean {
+  if (value === undefined || typeof value === 'boolean') return value ?? defaultConfig.devTools;
+  console.warn(`[config] devTools must be true or false, not ${JSON.stringify(value)} - DevTools stay off`);
+  return false;
 }
 
 let current: PublicConfig | null = null;

@@ -24,6 +24,7 @@ import { paymentReducer, type PaymentState } from '../features/payment/paymentSl
 import { registerToastDispatch } from '../features/toasts/toast';
 import { toastsReducer } from '../features/toasts/toastsSlice';
 import { wishlistReducer, type WishlistState } from '../features/wishlist/wishlistSlice';
+import { getConfig } from './config';
 import { persistConfigFor } from './persistence/persistConfigs';
 
 function rootReducer(persist: boolean) {
@@ -68,7 +69,8 @@ export function makeStore({ preloadedState, persist = false, receivesToasts = tr
       })
         .prepend(listener.middleware)
         .concat(baseApi.middleware),
-    devTools: process.env.NODE_ENV !== 'production',
+    // Always in development; on a deployed build when config.json asks (`"devTools": true`).
+    devTools: process.env.NODE_ENV !== 'production' || getConfig().devTools,
   });
   startLocaleListener(listener.startListening);
   startGuestCartListener(listener.startListening);

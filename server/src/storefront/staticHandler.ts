@@ -26,7 +26,7 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.map']);
-const NEVER_CACHED = new Set(['/index.html', '/config.json', '/build.json']);
+const NEVER_CACHED = new Set(['/index.html', '/config.json', '/build.json', '/build-manifest.json']);
 const ONE_YEAR = 31_536_000;
 const ONE_DAY = 86_400;
 

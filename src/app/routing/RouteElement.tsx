@@ -9,6 +9,7 @@ import { notFoundError } from '../../lib/httpError';
 import { getConfig } from '../config';
 import { useAppSelector } from '../hooks';
 import { PageFallback } from '../../components/common/PageFallback';
+import { DataClientNotice } from './DataClientNotice';
 import type { AppRoute } from './routeTable';
 import { SessionEndedNotice } from './SessionEndedNotice';
 
@@ -27,7 +28,10 @@ export function useRouteTitle(route: Pick<AppRoute, 'title'>, values?: Record<st
   );
 }
 
-/** A route's page behind its validation and guard, loaded on demand. */
+/**
+ * A route's page behind its validation and guard, loaded on demand, under the notice that the data
+ * client could not be loaded when that is so.
+ */
 export function RouteElement({ route }: { route: AppRoute }) {
   const params = useParams();
   const location = useLocation();
@@ -55,8 +59,11 @@ export function RouteElement({ route }: { route: AppRoute }) {
 
   const Page = route.page.Component;
   return (
-    <Suspense fallback={<PageFallback />}>
-      <Page />
-    </Suspense>
+    <>
+      <DataClientNotice />
+      <Suspense fallback={<PageFallback />}>
+        <Page />
+      </Suspense>
+    </>
   );
 }

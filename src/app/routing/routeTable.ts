@@ -4,7 +4,25 @@ import { lazyPage, type LazyPage } from './lazyPage';
 import { isOrderReference, isSlug } from './paramRules';
 
 export type Layout = 'default' | 'cart';
-export type Guard = 'auth' | 'guest';
+
+/** The route middlewares RouteElement knows: 'auth' needs a logged-in shopper, 'guest' a visitor. */
+export const GUARDS = ['auth', 'guest'] as const;
+export type Guard = (typeof GUARDS)[number];
+
+/**
+ * Spec section 8: "an unknown route middleware throws an error". A route naming a guard RouteElement
+ * does not know would otherwise open to everyone; the app refuses to start instead, saying which.
+ */
+export function checkRouteGuards(routes: readonly AppRoute[], parentPath = ''): void {
+  for (const route of routes) {
+    const path = parentPath && !route.path.startsWith('/') ? `${parentPath}/${route.path}` : route.path;
+    if (route.guard !== undefined && !(GUARDS as readonly unknown[]).includes(route.guard))
+      throw new Error(
+        `Route "${path}" names an unknown route middleware (guard) "${String(route.guard)}"; known guards: ${GUARDS.join(', ')}`,
+      );
+    if (route.children) checkRouteGuards(route.children, path);
+  }
+}
 
 export interface AppRoute {
   path: string;

@@ -6,7 +6,7 @@ import { NotFoundPage } from '../../components/errors/ErrorPage';
 import { RouteErrorBoundary } from '../../components/errors/RouteErrorBoundary';
 import { AppShell } from '../AppShell';
 import { RouteElement } from './RouteElement';
-import { routeTable, type AppRoute } from './routeTable';
+import { checkRouteGuards, routeTable, type AppRoute } from './routeTable';
 
 function toRouteObject(route: AppRoute): RouteObject {
   const page = <RouteElement route={route} />;
@@ -21,8 +21,12 @@ function toRouteObject(route: AppRoute): RouteObject {
   };
 }
 
-/** The route objects of the app: every page under its layout, and the 404 page for the rest. */
+/**
+ * The route objects of the app: every page under its layout, and the 404 page for the rest. Throws,
+ * at start-up, for a route whose guard does not exist.
+ */
 export function buildRoutes(table: AppRoute[] = routeTable): RouteObject[] {
+  checkRouteGuards(table);
   const inLayout = (layout: AppRoute['layout']) =>
     table.filter((route) => (route.layout ?? 'default') === layout).map(toRouteObject);
   return [

@@ -12,8 +12,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { isClientUnavailable } from '../../../api/saleorBaseQuery';
 import { getConfig } from '../../../app/config';
+import { dataClientMessages } from '../../../app/routing/DataClientNotice';
 import { useAppSelector } from '../../../app/hooks';
 import { LoadError } from '../../../components/common/LoadError';
 import { checkoutIdFromToken } from '../../../lib/globalId';
@@ -54,8 +56,14 @@ export function permissionRefusal(
   return refused ? (errors[0]?.message ?? message) || 'PermissionDenied' : null;
 }
 
+/** Why a request failed, in the shopper's language when it never left the browser. */
+function failureText(intl: IntlShape, error: unknown): string {
+  if (isClientUnavailable(error)) return intl.formatMessage(dataClientMessages.unavailable);
+  return (error as { message?: string } | undefined)?.message ?? '';
+}
+
 /** The spec's permission warning, once per refusal seen (not on every render). */
-function usePermissionWarning(refusal: string | null) {
+export function usePermissionWarning(refusal: string | null) {
   useEffect(() => {
     if (refusal) console.warn(`[Payment] Permission error: ${refusal}`);
   }, [refusal]);
@@ -76,7 +84,7 @@ function GatewaySection({ title, answer }: { title: string; answer: GatewayAnswe
   usePermissionWarning(refusal);
   const otherFailure =
     !refusal && (answer.error || answer.data?.graphQLErrors?.length)
-      ? (answer.data?.graphQLErrors?.[0]?.message ?? (answer.error as { message?: string }).message ?? '')
+      ? (answer.data?.graphQLErrors?.[0]?.message ?? failureText(intl, answer.error))
       : null;
   return (
     <Stack component="section" spacing={2} aria-label={title}>
@@ -166,9 +174,7 @@ function TransactionAccessCheck() {
   const [check, { data, error, isFetching, isUninitialized }] = useLazyTransactionEventsQuery();
   const refusal = isFetching ? null : permissionRefusal(data, error);
   usePermissionWarning(refusal);
-  const failure = error
-    ? ((error as { message?: string }).message ?? '')
-    : (data?.graphQLErrors?.[0]?.message ?? null);
+  const failure = error ? failureText(intl, error) : (data?.graphQLErrors?.[0]?.message ?? null);
 
   let result = null;
   if (isFetching) result = <Typography>{intl.formatMessage(text.checking)}</Typography>;

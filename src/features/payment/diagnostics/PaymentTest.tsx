@@ -26,6 +26,7 @@ import { selectCurrentUser } from '../../auth/authSlice';
 import { cartApi } from '../../cart/cartApi';
 import { cartFailure, cartMessages, type CartFailure } from '../../cart/cartFailures';
 import { GatewayOptions, initialGatewaySettings } from '../GatewayOptions';
+import { OrderFromCheckoutCheck } from './OrderFromCheckoutCheck';
 import { useCheckoutPaymentGatewaysQuery } from '../paymentApi';
 import { paymentMessages } from '../paymentMessages';
 import { PaymentProblemAlert } from '../PaymentProblemAlert';
@@ -197,6 +198,9 @@ export function PaymentTest() {
       </Box>
       {checkout && (
         <TestForm key={checkout.token} checkout={checkout} busy={busy} onRun={(r) => void run(r)} />
+      )}
+      {checkout && (
+        <OrderFromCheckoutCheck key={checkout.token} checkoutToken={checkout.token} disabled={busy} />
       )}
       {entries.length > 0 && <EventLog entries={entries} busy={busy} onProcess={(id) => void process(id)} />}
       {transactionId && <TransactionEventsButton key={transactionId} transactionId={transactionId} />}
