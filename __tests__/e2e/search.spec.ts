@@ -29,7 +29,8 @@ test('a typed search, then an attribute and a category filter, change the URL, t
   expect(black).toBeLessThan(all);
 
   await page.goto('/search');
-  await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+  // With no words yet, the search page lists every product and says so.
+  await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search for' }).fill('mug');
   await page.getByRole('searchbox', { name: 'Search for' }).press('Enter');
   await expect(page).toHaveURL(/\/search\?q=mug$/);
@@ -96,6 +97,65 @@ test('繁體中文, phone width: the count, sorting in the URL, the filters behi
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('spinbutton', { name: '最低' })).toBeVisible();
 
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(problems.list).toEqual([]);
+});
+
+// Issue 16, item 7: "tee" once found 14 products, lamps first ("steel" holds the letters).
+test('search "tee": the tees, best matches first, in the results and in the header suggestions', async ({
+  page,
+  problems,
+}) => {
+  await page.goto('/search?q=tee');
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await expect(sort).toHaveValue('relevance');
+  await expect(sort.locator('option:checked')).toHaveText('Relevance');
+  const names = page.getByRole('list', { name: 'Products' }).getByRole('heading', { level: 2 });
+  await expect(names.first()).toBeVisible();
+  const found = await names.allInnerTexts();
+  expect(found.length).toBeGreaterThanOrEqual(8);
+  expect(found.every((name) => /\bTee\b/.test(name))).toBe(true);
+
+  // The header's suggestions ask for the same order.
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Search products' }).fill('tee');
+  const suggestions = page.getByRole('listbox').getByRole('option');
+  await expect(suggestions.first()).toContainText('Tee');
+  for (const text of await suggestions.allInnerTexts())
+    if (!/See all|查看/.test(text)) expect(text).toMatch(/\bTee\b/);
+
+  // Without words there is nothing to rank: relevance is not offered.
+  await page.goto('/search');
+  await expect(page.getByRole('combobox', { name: 'Sort by' }).locator('option')).not.toContainText([
+    'Relevance',
+  ]);
+  expect(problems.list).toEqual([]);
+});
+
+// Issue 16, item 8: Apparel once offered Stoneware, Arabica beans, EPUB and PDF.
+test("简体中文, phone width: Apparel's filters offer only what its products are made of", async ({
+  page,
+  baseURL,
+  problems,
+}) => {
+  await useLanguage(page, baseURL!, 'zh-CN');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/categories/apparel');
+  await page.getByRole('button', { name: /^筛选/ }).click();
+  const material = page.getByRole('group', { name: 'Material' });
+  await expect(material.getByRole('checkbox', { name: 'Organic cotton' })).toBeVisible();
+  await expect(material.getByRole('checkbox')).toHaveCount(3);
+  for (const outside of ['Stoneware', 'Arabica beans', 'EPUB and PDF', 'Steel'])
+    await expect(page.getByRole('checkbox', { name: outside })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Size' }).getByRole('checkbox', { name: 'XL' })).toBeVisible();
+
+  // A search's category filter offers the categories holding a match.
+  await page.goto('/search?q=tee');
+  await expect(page.getByRole('combobox', { name: '排序方式' })).toHaveValue('relevance');
+  await page.getByRole('button', { name: /^筛选/ }).click();
+  const category = page.getByRole('combobox', { name: '分类' });
+  await expect(category.locator('option', { hasText: 'T-shirts' })).toHaveCount(1);
+  await expect(category.locator('option', { hasText: 'Coffee' })).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(problems.list).toEqual([]);
 });

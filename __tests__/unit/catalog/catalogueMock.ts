@@ -65,26 +65,68 @@ const descendants = (id: string): string[] => [
   ...CATEGORIES.filter((c) => c.parent?.id === id).flatMap((c) => descendants(c.id)),
 ];
 
+const inScope = (vars: Vars) => (row: (typeof CATALOGUE)[number]) =>
+  (!vars.search || row.card.name.toLowerCase().includes(vars.search.toLowerCase())) &&
+  (!vars.filter?.categories || vars.filter.categories.flatMap(descendants).includes(row.categoryId));
+
+/**
+ * FilterScope as Saleor answers it: the products a search and a category hold (one page: fewer than
+ * 100), each with its category, its own attributes (none here) and its variants' (its size).
+ */
+export function answerFilterScope(variables: Record<string, unknown>) {
+  const rows = CATALOGUE.filter(inScope(variables as Vars));
+  const size = (slug: string) => ({ attribute: { slug: 'size' }, values: [{ slug }] });
+  return {
+    body: {
+      data: {
+        products: {
+          totalCount: rows.length,
+          pageInfo: { hasNextPage: false, endCursor: null },
+          edges: rows.map((row) => ({
+            node: {
+              category: { id: row.categoryId },
+              attributes: [],
+              variants: [{ attributes: [size(row.size)] }],
+            },
+          })),
+        },
+      },
+    },
+  };
+}
+
 export function answerProductList(variables: Record<string, unknown>) {
   const vars = variables as Vars;
   let rows = CATALOGUE.filter((row) => {
-    if (vars.search && !row.card.name.toLowerCase().includes(vars.search.toLowerCase())) return false;
-    if (vars.filter?.categories && !vars.filter.categories.flatMap(descendants).includes(row.categoryId))
-      return false;
+    if (!inScope(vars)(row)) return false;
     if (vars.filter?.attributes?.some((a) => a.slug === 'size' && !a.values.includes(row.size))) return false;
     if (vars.filter?.price?.gte != null && row.price < vars.filter.price.gte) return false;
     if (vars.filter?.price?.lte != null && row.price > vars.filter.price.lte) return false;
     return true;
   });
-  const field = vars.sortBy?.field ?? 'NAME';
+  // As Saleor: a search without a sort is ranked; RANK here is "the name starts with the words",
+  // ties by id (so DESC gives the last-made first).
+  const field = vars.sortBy?.field ?? (vars.search ? 'RANK' : 'NAME');
+  if (field === 'RANK' && !vars.search)
+    return {
+      body: {
+        data: { products: null },
+        errors: [
+          { message: 'Sorting by RANK is available only when using a search filter or search argument.' },
+        ],
+      },
+    };
+  const rank = (row: (typeof CATALOGUE)[number]) =>
+    (row.card.name.toLowerCase().startsWith(vars.search?.toLowerCase() ?? '') ? 100 : 0) + row.price;
   rows = [...rows].sort((a, b) =>
-    field === 'PRICE'
+    field === 'PRICE' || field === 'CREATED_AT'
       ? a.price - b.price
-      : field === 'CREATED_AT'
-        ? a.price - b.price
+      : field === 'RANK'
+        ? rank(a) - rank(b)
         : a.card.name.localeCompare(b.card.name),
   );
-  if (vars.sortBy?.direction === 'DESC') rows.reverse();
+  if (!vars.sortBy?.field && vars.search) rows.reverse();
+  else if (vars.sortBy?.direction === 'DESC') rows.reverse();
   let start = 0;
   let end = rows.length;
   try {

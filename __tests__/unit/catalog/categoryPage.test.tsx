@@ -5,7 +5,13 @@ import CategoriesPage from '../../../src/pages/CategoriesPage';
 import CategoryPage from '../../../src/pages/CategoryPage';
 import { mockGraphQL } from '../auth/gqlMock';
 import { renderWithProviders, useTestConfig } from '../testUtils';
-import { answerProductList, attributesAnswer, CATEGORIES, categoryTreeAnswer } from './catalogueMock';
+import {
+  answerFilterScope,
+  answerProductList,
+  attributesAnswer,
+  CATEGORIES,
+  categoryTreeAnswer,
+} from './catalogueMock';
 
 jest.setTimeout(30_000);
 
@@ -48,6 +54,7 @@ beforeEach(() => {
     }),
     ProductList: answerProductList,
     FilterAttributes: attributesAnswer,
+    FilterScope: answerFilterScope,
     CategoryTree: categoryTreeAnswer,
   });
 });

@@ -5,7 +5,13 @@ import ProductsPage from '../../../src/pages/ProductsPage';
 import SearchPage from '../../../src/pages/SearchPage';
 import { mockGraphQL, type Answer } from '../auth/gqlMock';
 import { renderWithProviders, useTestConfig } from '../testUtils';
-import { answerProductList, attributesAnswer, CATEGORIES, categoryTreeAnswer } from './catalogueMock';
+import {
+  answerFilterScope,
+  answerProductList,
+  attributesAnswer,
+  CATEGORIES,
+  categoryTreeAnswer,
+} from './catalogueMock';
 
 // Whole pages with MUI under userEvent, on a machine other suites share: seconds, not milliseconds.
 jest.setTimeout(30_000);
@@ -31,6 +37,7 @@ function mockCatalogue(overrides: Record<string, Answer | ((v: Record<string, un
     ProductList: answerProductList,
     CategoryTree: categoryTreeAnswer,
     FilterAttributes: attributesAnswer,
+    FilterScope: answerFilterScope,
     ...overrides,
   });
 }

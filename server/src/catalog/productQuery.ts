@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { intPkOf } from '../graphql/ids';
 import type { KeysetQuery } from '../graphql/pagination';
+import { SEARCH_DOCUMENT_JOIN, searchMatch, searchQueryJoin, searchRank, searchTerms } from './productSearch';
 
 // Builds the one SQL query a product listing needs: filters, search, sort, and every column the
 // list's fields read (price range, stock, thumbnail, category, product type), so a page of products
@@ -15,7 +16,7 @@ export interface ProductListArgs {
     isAvailable?: boolean | null;
   } | null;
   search?: string | null;
-  sortBy?: { field?: 'NAME' | 'PRICE' | 'CREATED_AT' | null; direction: 'ASC' | 'DESC' } | null;
+  sortBy?: { field?: 'NAME' | 'RANK' | 'PRICE' | 'CREATED_AT' | null; direction: 'ASC' | 'DESC' } | null;
 }
 
 /**
@@ -41,6 +42,7 @@ const SORT: Record<string, Pick<KeysetQuery, 'sortExpr' | 'sortType'>> = {
 
 export function productListQuery(args: ProductListArgs, scope: { categoryIds?: number[] } = {}): KeysetQuery {
   const params: unknown[] = [];
+  const joins: string[] = [];
   const where: string[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -58,12 +60,13 @@ export function productListQuery(args: ProductListArgs, scope: { categoryIds?: n
         UNION SELECT c.id FROM category c JOIN tree t ON c.parent_id = t.id)
       SELECT id FROM tree)`);
   }
-  const search = (args.search ?? args.filter?.search ?? '').trim();
-  if (search) {
-    const like = param(`%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
-    where.push(`(lower(p.name) LIKE ${like} OR lower(p.description_plaintext) LIKE ${like}
-      OR EXISTS (SELECT 1 FROM product_variant sv WHERE sv.product_id = p.id AND lower(sv.sku) LIKE ${like}))`);
-  }
+  // Saleor applies the search argument and the filter's search both (words of each must match).
+  const searches = searchTerms(args).map((term, i) => {
+    joins.push(searchQueryJoin(param(term), `query${i}`));
+    where.push(searchMatch(`query${i}`));
+    return `query${i}`;
+  });
+  if (searches.length) joins.unshift(SEARCH_DOCUMENT_JOIN);
   const price = args.filter?.price;
   if (price && (price.gte != null || price.lte != null)) {
     // As Saleor: some variant's price lies in the range (a product priced 10 and 30 is not in 15-20).
@@ -100,16 +103,26 @@ export function productListQuery(args: ProductListArgs, scope: { categoryIds?: n
     );
   }
 
-  const field = args.sortBy?.field ?? 'NAME';
-  const sort = SORT[field];
-  if (!sort) throw new GraphQLError(`Sorting by ${field} is not supported.`);
+  // A search without a sort field is ranked, best first, whatever direction was asked (as Saleor).
+  const order = args.sortBy?.field
+    ? { field: args.sortBy.field, direction: args.sortBy.direction }
+    : searches.length
+      ? { field: 'RANK', direction: 'DESC' }
+      : { field: 'NAME', direction: args.sortBy?.direction ?? 'ASC' };
+  if (order.field === 'RANK' && !searches.length)
+    throw new GraphQLError(
+      'Sorting by RANK is available only when using a search filter or search argument.',
+    );
+  const sort: Pick<KeysetQuery, 'sortExpr' | 'sortType'> | undefined =
+    order.field === 'RANK' ? { sortExpr: searchRank(searches[0]), sortType: 'numeric' } : SORT[order.field];
+  if (!sort) throw new GraphQLError(`Sorting by ${order.field} is not supported.`);
   return {
     // Only ids here: the page's rows are read in full afterwards (productsByIds), so the per-row
     // columns are computed for the twenty shown, not for every product matched.
     select: 'p.id AS id',
-    from: `FROM product p ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
+    from: `FROM product p ${joins.join(' ')} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
     params,
     ...sort,
-    descending: args.sortBy?.direction === 'DESC',
+    descending: order.direction === 'DESC',
   };
 }

@@ -4,7 +4,15 @@ import { intPkOf, toGlobalId } from '../graphql/ids';
 import { taxedMoney, toCents } from '../graphql/money';
 import { keysetPage, type PageArgs } from '../graphql/pagination';
 import { mediaUrl } from '../media/mediaUrl';
-import { defaultVariantLoader } from './loaders';
+import {
+  defaultVariantLoader,
+  loadWithSiblings,
+  productValuesLoader,
+  productVariantsLoader,
+  variantValuesLoader,
+  type ValueRow,
+  type VariantRow,
+} from './loaders';
 import { PRODUCTS_BY_IDS, productListQuery, type ProductListArgs } from './productQuery';
 
 export interface ProductRow {
@@ -25,6 +33,8 @@ export interface ProductRow {
   thumb_image: string | null;
   thumb_alt: string | null;
   channel_currency?: string;
+  /** The ids of the listing page this row is on: its attributes and variants load with theirs. */
+  page_ids?: number[];
 }
 
 interface CategoryRow {
@@ -38,25 +48,6 @@ interface CategoryRow {
   background_image: string | null;
   background_image_alt: string | null;
   level: number;
-}
-
-interface VariantRow {
-  id: number;
-  product_id: number;
-  name: string;
-  sku: string | null;
-  price_amount: string;
-  available: number;
-}
-
-interface ValueRow {
-  attribute_id: number;
-  attribute_name: string;
-  attribute_slug: string;
-  value_id: number;
-  value_name: string;
-  value_slug: string;
-  value: string | null;
 }
 
 export const CATEGORY_COLUMNS =
@@ -90,9 +81,6 @@ function groupAttributes(rows: ValueRow[]) {
   return [...byAttribute.values()];
 }
 
-const VALUE_COLUMNS = `a.id AS attribute_id, a.name AS attribute_name, a.slug AS attribute_slug,
-  av.id AS value_id, av.name AS value_name, av.slug AS value_slug, av.value`;
-
 async function productsByIds(ctx: Context, ids: number[]): Promise<Map<number, ProductRow>> {
   const { rows } = await ctx.db.query<ProductRow>(PRODUCTS_BY_IDS, [ids]);
   return new Map(rows.map((row) => [row.id, row]));
@@ -120,6 +108,7 @@ async function listProducts(
     page.edges.map((edge) => edge.node.id),
   );
   const rows = [...byId.values()];
+  const pageIds = rows.map((row) => row.id);
   await Promise.all([
     ctx.load.category.loadMany(rows.flatMap((row) => (row.category_id == null ? [] : [row.category_id]))),
     ctx.load.productType.loadMany(rows.map((row) => row.product_type_id)),
@@ -129,7 +118,7 @@ async function listProducts(
     ...page,
     edges: page.edges.map((edge) => ({
       cursor: edge.cursor,
-      node: { ...byId.get(edge.node.id)!, channel_currency: channel.currency },
+      node: { ...byId.get(edge.node.id)!, channel_currency: channel.currency, page_ids: pageIds },
     })),
   };
 }
@@ -336,23 +325,11 @@ export const catalogResolvers = {
       return variant && { ...variant, channel_currency: row.channel_currency };
     },
     variants: async (row: ProductRow, _: unknown, ctx: Context) => {
-      const { rows } = await ctx.db.query<VariantRow>(
-        `SELECT v.id, v.product_id, v.name, v.sku, v.price_amount, COALESCE(s.quantity - s.quantity_allocated, 0) AS available
-         FROM product_variant v LEFT JOIN stock s ON s.variant_id = v.id WHERE v.product_id = $1 ORDER BY v.sort_order, v.id`,
-        [row.id],
-      );
-      return rows.map((variant) => ({ ...variant, channel_currency: row.channel_currency }));
+      const variants = await loadWithSiblings(productVariantsLoader(ctx), row.id, row.page_ids);
+      return (variants ?? []).map((variant) => ({ ...variant, channel_currency: row.channel_currency }));
     },
     attributes: async (row: ProductRow, _: unknown, ctx: Context) =>
-      groupAttributes(
-        (
-          await ctx.db.query<ValueRow>(
-            `SELECT ${VALUE_COLUMNS} FROM product_attribute_value pav JOIN attribute_value av ON av.id = pav.value_id
-             JOIN attribute a ON a.id = av.attribute_id WHERE pav.product_id = $1 ORDER BY a.id, av.sort_order`,
-            [row.id],
-          )
-        ).rows,
-      ),
+      groupAttributes((await loadWithSiblings(productValuesLoader(ctx), row.id, row.page_ids)) ?? []),
   },
   ProductVariant: {
     id: (row: VariantRow) => toGlobalId('ProductVariant', row.id),
@@ -364,15 +341,7 @@ export const catalogResolvers = {
       return { onSale: false, price, priceUndiscounted: price };
     },
     attributes: async (row: VariantRow, _: unknown, ctx: Context) =>
-      groupAttributes(
-        (
-          await ctx.db.query<ValueRow>(
-            `SELECT ${VALUE_COLUMNS} FROM variant_attribute_value vav JOIN attribute_value av ON av.id = vav.value_id
-             JOIN attribute a ON a.id = av.attribute_id WHERE vav.variant_id = $1 ORDER BY a.id, av.sort_order`,
-            [row.id],
-          )
-        ).rows,
-      ),
+      groupAttributes((await loadWithSiblings(variantValuesLoader(ctx), row.id, row.batch_ids)) ?? []),
     product: async (row: VariantRow & { channel_currency?: string }, _: unknown, ctx: Context) => {
       const product = await productRow(ctx, 'p.id = $1', row.product_id);
       return product && { ...product, channel_currency: row.channel_currency };

@@ -11,6 +11,7 @@ export const catalogTypeDefs = /* GraphQL */ `
 
   enum ProductOrderField {
     NAME
+    RANK
     PRICE
     CREATED_AT
   }

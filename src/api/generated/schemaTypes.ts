@@ -545,7 +545,8 @@ export type ProductOrder = {
 export type ProductOrderField =
   | 'CREATED_AT'
   | 'NAME'
-  | 'PRICE';
+  | 'PRICE'
+  | 'RANK';
 
 export type TransactionActionEnum =
   | 'CANCEL'

@@ -54,7 +54,12 @@ export class TypedDocumentString<TResult, TVariables>
 
 export const SearchSuggestionsDocument = new TypedDocumentString(`
     query SearchSuggestions($query: String!, $channel: String!, $first: Int!) {
-  products(first: $first, channel: $channel, search: $query) {
+  products(
+    first: $first
+    channel: $channel
+    search: $query
+    sortBy: {field: RANK, direction: DESC}
+  ) {
     edges {
       node {
         id

@@ -8,7 +8,10 @@ import type { FilterAttributesQuery } from './FilterAttributes.generated';
 
 export type FilterAttribute = NonNullable<FilterAttributesQuery['attributes']>['edges'][number]['node'];
 
-/** One group of checkboxes per attribute (Size, Colour...): ticking a value filters by it at once. */
+/**
+ * One group of checkboxes per attribute (Size, Colour...): ticking a value filters by it at once.
+ * Given only the values the products in scope carry (offeredAttributes).
+ */
 export function AttributeFilters({
   attributes,
   selected,

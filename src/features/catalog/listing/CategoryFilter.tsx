@@ -6,7 +6,10 @@ import { useIntl } from 'react-intl';
 import { flattenCategoryTree, type CategoryBranch } from '../category/categoryTree';
 import { listingMessages } from './listingMessages';
 
-/** The search page's category filter: every category, subcategories indented under their parent. */
+/**
+ * The search page's category filter: the categories holding a product that matches the words (every
+ * category without words), subcategories indented under their parent.
+ */
 export function CategoryFilter({
   tree,
   value,

@@ -60,7 +60,7 @@ export const FilterAttributesDocument = new TypedDocumentString(`
         id
         name
         slug
-        choices(first: 50) {
+        choices(first: 100) {
           edges {
             node {
               id

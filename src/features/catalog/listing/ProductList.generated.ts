@@ -34,7 +34,7 @@ export type ProductOrder = {
   field?: ProductOrderField | null | undefined;
 };
 
-export type ProductOrderField = 'CREATED_AT' | 'NAME' | 'PRICE';
+export type ProductOrderField = 'CREATED_AT' | 'NAME' | 'PRICE' | 'RANK';
 
 export type ProductListQueryVariables = Exact<{
   channel: string;

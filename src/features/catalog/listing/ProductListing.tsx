@@ -4,21 +4,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { getConfig } from '../../../app/config';
 import { LoadError } from '../../../components/common/LoadError';
-import { useFilterAttributesQuery } from '../listingApi';
 import { flattenCategoryTree, type CategoryBranch } from '../category/categoryTree';
 import { ActiveFilters } from './ActiveFilters';
 import { AttributeFilters } from './AttributeFilters';
 import { CategoryFilter } from './CategoryFilter';
 import { EmptyResults } from './EmptyResults';
 import { listingMessages } from './listingMessages';
-import { hasFilters, toggleAttributeValue, type ListParams } from './listParams';
+import { hasFilters, listingSort, sortOptions, toggleAttributeValue, type ListParams } from './listParams';
 import { Pager } from './Pager';
 import { PriceFilter } from './PriceFilter';
 import { ProductGrid } from './ProductGrid';
 import { ProductGridSkeleton } from './ProductGridSkeleton';
 import { SortSelect } from './SortSelect';
+import { useListingFilters } from './useListingFilters';
 import { useListParams } from './useListParams';
 import { useProductListing } from './useProductListing';
 
@@ -64,11 +63,12 @@ export function ProductListing({
   const pending = Boolean(categories && params.category && !categories.ready);
 
   const listing = useProductListing(params, { categoryId: scopeId, pending }, { onBadCursor: dropCursor });
-  const attributesQuery = useFilterAttributesQuery(
-    { channel: getConfig().channel, ...(scopeId ? { filter: { inCategory: scopeId } } : {}) },
-    { skip: !filters || pending },
-  );
-  const attributes = attributesQuery.data?.attributes?.edges.map((edge) => edge.node) ?? [];
+  const filterPanel = useListingFilters({
+    params,
+    scopeId,
+    categoryTree: categories?.tree,
+    skip: !filters || pending,
+  });
   const currency = listing.products[0]?.pricing?.priceRange?.start?.gross.currency ?? null;
 
   const change = useCallback((patch: Partial<ListParams>) => update(patch), [update]);
@@ -115,7 +115,7 @@ export function ProductListing({
             </Typography>
             {categories && (
               <CategoryFilter
-                tree={categories.tree}
+                tree={filterPanel.categoryTree ?? categories.tree}
                 value={params.category}
                 onChange={(category) => change({ category, attributes: [] })}
               />
@@ -126,14 +126,14 @@ export function ProductListing({
               max={params.maxPrice}
               onApply={change}
             />
-            {attributesQuery.isError || (attributesQuery.data && !attributesQuery.data.attributes) ? (
+            {filterPanel.failed ? (
               <LoadError
                 message={intl.formatMessage(listingMessages.attributesFailed)}
-                onRetry={() => void attributesQuery.refetch()}
+                onRetry={filterPanel.retry}
               />
             ) : (
               <AttributeFilters
-                attributes={attributes}
+                attributes={filterPanel.offered}
                 selected={params.attributes}
                 onToggle={(attribute, value) =>
                   change({ attributes: toggleAttributeValue(params.attributes, attribute, value) })
@@ -160,13 +160,17 @@ export function ProductListing({
                 ? intl.formatMessage(listingMessages.countFor, { count: total, query: params.q })
                 : intl.formatMessage(listingMessages.count, { count: total }))}
           </Typography>
-          <SortSelect value={params.sort} onChange={(sort) => change({ sort })} />
+          <SortSelect
+            value={listingSort(params)}
+            options={sortOptions(params.q)}
+            onChange={(sort) => change({ sort })}
+          />
         </Stack>
         {filters && (
           <ActiveFilters
             params={params}
             categoryName={chosenCategory?.name ?? null}
-            attributes={attributes}
+            attributes={filterPanel.attributes}
             currency={currency}
             onChange={change}
           />

@@ -4,17 +4,29 @@ import NativeSelect from '@mui/material/NativeSelect';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { listingMessages } from './listingMessages';
-import { SORT_KEYS, type SortKey } from './listParams';
+import type { SortKey } from './listParams';
 
 const SORT_LABELS = {
+  relevance: listingMessages.sortRelevance,
   name: listingMessages.sortName,
   'price-asc': listingMessages.sortPriceAsc,
   'price-desc': listingMessages.sortPriceDesc,
   newest: listingMessages.sortNewest,
 } satisfies Record<SortKey, unknown>;
 
-/** The listing's order: a native select (the phone's own picker; light, no popover code). */
-export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sort: SortKey) => void }) {
+/**
+ * The listing's order: a native select (the phone's own picker; light, no popover code) of the
+ * orders the listing offers (relevance only for a search).
+ */
+export function SortSelect({
+  value,
+  options,
+  onChange,
+}: {
+  value: SortKey;
+  options: readonly SortKey[];
+  onChange: (sort: SortKey) => void;
+}) {
   const intl = useIntl();
   const id = useId();
   return (
@@ -27,7 +39,7 @@ export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sor
         onChange={(event) => onChange(event.target.value as SortKey)}
         inputProps={{ id }}
       >
-        {SORT_KEYS.map((key) => (
+        {options.map((key) => (
           <option key={key} value={key}>
             {intl.formatMessage(SORT_LABELS[key])}
           </option>

@@ -6,11 +6,12 @@ import type { ProductOrder } from '../../../api/generated/schemaTypes';
 
 export const PAGE_SIZE = 24;
 
-export const SORT_KEYS = ['name', 'price-asc', 'price-desc', 'newest'] as const;
+export const SORT_KEYS = ['relevance', 'name', 'price-asc', 'price-desc', 'newest'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
-export const DEFAULT_SORT: SortKey = 'name';
 
 const SORT_ORDERS: Record<SortKey, ProductOrder> = {
+  // Saleor's RANK: name matches before description matches, whole words before word starts.
+  relevance: { field: 'RANK', direction: 'DESC' },
   name: { field: 'NAME', direction: 'ASC' },
   'price-asc': { field: 'PRICE', direction: 'ASC' },
   'price-desc': { field: 'PRICE', direction: 'DESC' },
@@ -19,6 +20,20 @@ const SORT_ORDERS: Record<SortKey, ProductOrder> = {
 
 export const sortOrder = (sort: SortKey): ProductOrder => SORT_ORDERS[sort];
 
+/**
+ * The orders a listing offers: relevance only with search words, because Saleor refuses RANK
+ * without a search ("Sorting by RANK is available only when using a search filter...").
+ */
+export const sortOptions = (q: string): readonly SortKey[] =>
+  q ? SORT_KEYS : SORT_KEYS.filter((key) => key !== 'relevance');
+
+/** The order a listing uses when none is chosen: the best matches first for a search, else by name. */
+export const defaultSort = (q: string): SortKey => (q ? 'relevance' : 'name');
+
+/** The order in force: the one chosen (in the URL), else the listing's default. */
+export const listingSort = (params: Pick<ListParams, 'q' | 'sort'>): SortKey =>
+  params.sort ?? defaultSort(params.q);
+
 export interface AttributeFilter {
   slug: string;
   values: string[];
@@ -26,7 +41,8 @@ export interface AttributeFilter {
 
 export interface ListParams {
   q: string;
-  sort: SortKey;
+  /** The order chosen, or null for the listing's default (which follows the words: defaultSort). */
+  sort: SortKey | null;
   /** At most one of after/before: the page after or before that cursor. */
   after: string | null;
   before: string | null;
@@ -39,7 +55,7 @@ export interface ListParams {
 
 export const emptyParams: ListParams = {
   q: '',
-  sort: DEFAULT_SORT,
+  sort: null,
   after: null,
   before: null,
   category: null,
@@ -74,6 +90,7 @@ function attributeFilters(values: string[]): AttributeFilter[] {
 }
 
 export function parseListParams(search: URLSearchParams): ListParams {
+  const q = (search.get('q') ?? '').trim().slice(0, MAX_QUERY);
   const sort = search.get('sort');
   const after = cursor(search.get('after'));
   const category = search.get('category');
@@ -83,8 +100,9 @@ export function parseListParams(search: URLSearchParams): ListParams {
   if (minPrice != null && maxPrice != null && minPrice > maxPrice)
     [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
-    q: (search.get('q') ?? '').trim().slice(0, MAX_QUERY),
-    sort: (SORT_KEYS as readonly string[]).includes(sort ?? '') ? (sort as SortKey) : DEFAULT_SORT,
+    q,
+    // A sort in the URL wins over the default, if this listing offers it.
+    sort: sortOptions(q).includes(sort as SortKey) ? (sort as SortKey) : null,
     after,
     before: after ? null : cursor(search.get('before')),
     category: category && SLUG.test(category) ? category : null,
@@ -103,7 +121,9 @@ export function serialiseListParams(params: ListParams): URLSearchParams {
   if (params.maxPrice != null) search.set('maxPrice', String(params.maxPrice));
   for (const attribute of params.attributes)
     for (const value of attribute.values) search.append('attr', `${attribute.slug}:${value}`);
-  if (params.sort !== DEFAULT_SORT) search.set('sort', params.sort);
+  // A chosen order the listing offers, unless it is the default anyway (a plain search stays plain).
+  if (params.sort && params.sort !== defaultSort(params.q) && sortOptions(params.q).includes(params.sort))
+    search.set('sort', params.sort);
   if (params.after) search.set('after', params.after);
   else if (params.before) search.set('before', params.before);
   return search;

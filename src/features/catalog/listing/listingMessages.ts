@@ -27,6 +27,11 @@ const messages = defineMessages({
     defaultMessage: 'Sort by',
     description: 'Label of the listing sort order select',
   },
+  sortRelevance: {
+    id: 'catalog.sort.relevance',
+    defaultMessage: 'Relevance',
+    description: 'Sort option of a search: best matches first (names before descriptions, whole words first)',
+  },
   sortName: { id: 'catalog.sort.name', defaultMessage: 'Name', description: 'Sort option: by name, A to Z' },
   sortPriceAsc: {
     id: 'catalog.sort.priceAsc',

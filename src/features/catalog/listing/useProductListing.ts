@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getConfig } from '../../../app/config';
 import { useProductListQuery } from '../listingApi';
-import { PAGE_SIZE, sortOrder, type ListParams } from './listParams';
+import { listingSort, PAGE_SIZE, sortOrder, type ListParams } from './listParams';
 import type { ProductListQuery, ProductListQueryVariables } from './ProductList.generated';
 
 type Connection = NonNullable<ProductListQuery['products']>;
@@ -28,7 +28,7 @@ export function productListVariables(
     ...(params.before ? { last: PAGE_SIZE, before: params.before } : { first: PAGE_SIZE }),
     ...(params.after ? { after: params.after } : {}),
     ...(params.q ? { search: params.q } : {}),
-    sortBy: sortOrder(params.sort),
+    sortBy: sortOrder(listingSort(params)),
     ...(Object.keys(filter).length ? { filter } : {}),
   };
 }
