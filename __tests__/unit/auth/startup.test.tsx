@@ -65,6 +65,14 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('start-up authentication', () => {
+  it('ends the session of an account the server says is no longer active, without trying a refresh', async () => {
+    const { named } = mockGraphQL({ TokenVerify: verifyAnswer(true, { ...sampleUser, isActive: false }) });
+    const { store } = makeStore({ preloadedState: storedSession });
+    expect(await store.dispatch(verifyStoredSession())).toBe('logged-out');
+    expect(store.getState().auth.token).toBeNull();
+    expect(named('TokenRefresh')).toHaveLength(0);
+  });
+
   it('verifies a stored token and keeps a valid session (with the user as the server has it now)', async () => {
     const renamed = { ...sampleUser, firstName: 'Augusta' };
     const { named, sent } = mockGraphQL({ TokenVerify: verifyAnswer(true, renamed) });

@@ -39,7 +39,7 @@ export type TokenCreateMutation = {
     token: string | null;
     refreshToken: string | null;
     csrfToken: string | null;
-    user: { id: string; email: string; firstName: string; lastName: string } | null;
+    user: { id: string; email: string; firstName: string; lastName: string; isActive: boolean } | null;
     errors: Array<{ field: string | null; code: Types.AccountErrorCode; message: string | null }>;
   } | null;
 };
@@ -74,6 +74,7 @@ export const TokenCreateDocument = new TypedDocumentString(`
       email
       firstName
       lastName
+      isActive
     }
     errors {
       field

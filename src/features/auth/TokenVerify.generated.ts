@@ -8,6 +8,27 @@ export type Incremental<T> =
 import type * as Types from '../../api/generated/schemaTypes';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AccountErrorCode =
+  | 'ACCOUNT_NOT_CONFIRMED'
+  | 'GRAPHQL_ERROR'
+  | 'INACTIVE'
+  | 'INVALID'
+  | 'INVALID_CREDENTIALS'
+  | 'JWT_DECODE_ERROR'
+  | 'JWT_INVALID_CSRF_TOKEN'
+  | 'JWT_INVALID_TOKEN'
+  | 'JWT_MISSING_TOKEN'
+  | 'JWT_SIGNATURE_EXPIRED'
+  | 'LOGIN_ATTEMPT_DELAYED'
+  | 'MISSING_CHANNEL_SLUG'
+  | 'NOT_FOUND'
+  | 'PASSWORD_ENTIRELY_NUMERIC'
+  | 'PASSWORD_TOO_COMMON'
+  | 'PASSWORD_TOO_SHORT'
+  | 'PASSWORD_TOO_SIMILAR'
+  | 'REQUIRED'
+  | 'UNKNOWN_IP_ADDRESS';
+
 export type TokenVerifyMutationVariables = Exact<{
   token: string;
 }>;
@@ -15,7 +36,9 @@ export type TokenVerifyMutationVariables = Exact<{
 export type TokenVerifyMutation = {
   tokenVerify: {
     isValid: boolean;
-    user: { id: string; email: string; firstName: string; lastName: string } | null;
+    payload: unknown;
+    user: { id: string; email: string; firstName: string; lastName: string; isActive: boolean } | null;
+    errors: Array<{ field: string | null; code: Types.AccountErrorCode; message: string | null }>;
   } | null;
 };
 
@@ -42,11 +65,18 @@ export const TokenVerifyDocument = new TypedDocumentString(`
     mutation TokenVerify($token: String!) {
   tokenVerify(token: $token) {
     isValid
+    payload
     user {
       id
       email
       firstName
       lastName
+      isActive
+    }
+    errors {
+      field
+      code
+      message
     }
   }
 }

@@ -36,6 +36,6 @@ export const authApi = baseApi.injectEndpoints({
 });
 
 /** The user as the session stores it (only the fields of `user` in browser storage). */
-export function toSessionUser({ id, email, firstName, lastName }: SessionUser): SessionUser {
-  return { id, email, firstName, lastName };
+export function toSessionUser({ id, email, firstName, lastName, isActive }: SessionUser): SessionUser {
+  return { id, email, firstName, lastName, isActive };
 }

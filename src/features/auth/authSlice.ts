@@ -7,6 +7,8 @@ export interface SessionUser {
   email: string;
   firstName: string;
   lastName: string;
+  /** Saleor's User.isActive; absent in a user stored by an older version. */
+  isActive?: boolean;
 }
 
 export interface AuthState {

@@ -3,7 +3,7 @@ import type { ApiError } from '../../api/baseApi';
 import { toast } from '../toasts/toast';
 import { authApi, toSessionUser } from './authApi';
 import { authMessages } from './authMessages';
-import { accessTokenRefreshed, loggedIn, userUpdated, type AuthState } from './authSlice';
+import { accessTokenRefreshed, loggedIn, loggedOut, userUpdated, type AuthState } from './authSlice';
 import { delayOf } from './loginDelay';
 import { logout } from './logout';
 
@@ -139,9 +139,16 @@ export function verifyStoredSession(): AuthThunk<StartupOutcome> {
     if (!answer) return 'unverified';
     // The shopper logged out or in again meanwhile: that session is not this check's business.
     if (getState().auth.token !== token) return 'unverified';
-    if (answer.isValid) {
+    // A deactivated account keeps no session here, whatever its token says.
+    if (answer.isValid && answer.user?.isActive !== false) {
       if (answer.user) dispatch(userUpdated(toSessionUser(answer.user)));
       return 'valid';
+    }
+    const reason = answer.errors?.[0]?.message;
+    if (reason) console.info('[auth] The stored token was refused:', reason);
+    if (answer.user?.isActive === false) {
+      dispatch(loggedOut());
+      return 'logged-out';
     }
     return (await dispatch(refreshSession())) ? 'refreshed' : 'logged-out';
   };

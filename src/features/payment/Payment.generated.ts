@@ -109,6 +109,7 @@ export type CheckoutPaymentGatewaysQuery = {
 
 export type PaymentTransactionFragment = {
   id: string;
+  token: string;
   name: string;
   pspReference: string;
   actions: Array<Types.TransactionActionEnum>;
@@ -138,6 +139,7 @@ export type TransactionInitializeMutation = {
     data: unknown;
     transaction: {
       id: string;
+      token: string;
       name: string;
       pspReference: string;
       actions: Array<Types.TransactionActionEnum>;
@@ -171,6 +173,7 @@ export type TransactionProcessMutation = {
     data: unknown;
     transaction: {
       id: string;
+      token: string;
       name: string;
       pspReference: string;
       actions: Array<Types.TransactionActionEnum>;
@@ -258,6 +261,7 @@ export const PaymentTransactionFragmentDoc = new TypedDocumentString(
   `
     fragment PaymentTransaction on TransactionItem {
   id
+  token
   name
   pspReference
   actions
@@ -336,6 +340,7 @@ export const TransactionInitializeDocument = new TypedDocumentString(`
 }
     fragment PaymentTransaction on TransactionItem {
   id
+  token
   name
   pspReference
   actions
@@ -379,6 +384,7 @@ export const TransactionProcessDocument = new TypedDocumentString(`
 }
     fragment PaymentTransaction on TransactionItem {
   id
+  token
   name
   pspReference
   actions
