@@ -99,12 +99,10 @@ function MiniCartContent({ onLeave }: { onLeave: () => void }) {
       </Typography>
     );
   return (
-    <Stack spacing={2} sx={{ px: 2, pb: 2, minHeight: 0, flexGrow: 1 }}>
-      <Box
-        component="ul"
-        aria-label={intl.formatMessage(m.lines)}
-        sx={{ m: 0, p: 0, overflowY: 'auto', flexGrow: 1 }}
-      >
+    // The totals and buttons follow the lines rather than sit at the bottom of the screen, where the
+    // "added" toast would cover them; a long cart scrolls the drawer.
+    <Stack spacing={2} sx={{ px: 2, pb: 2 }}>
+      <Box component="ul" aria-label={intl.formatMessage(m.lines)} sx={{ m: 0, p: 0 }}>
         {checkout.lines.map((line) => (
           <MiniCartLine key={line.id} line={line} />
         ))}
