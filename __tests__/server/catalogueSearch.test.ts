@@ -1,4 +1,8 @@
-import { removeDataDir, startService, type Service } from './harness';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { removeDataDir, startService, templateDir, type Service } from './harness';
 
 // Search as Saleor 3.23 answers it (issue 16, item 7): each word matches whole or as the start of a
 // longer word, never inside one ("tee" is not in "steel"); RANK puts name matches above
@@ -28,8 +32,8 @@ const PRODUCTS = `query ($first: Int, $after: String, $search: String, $sortBy: 
   }
 }`;
 
-async function search(variables: Record<string, unknown>): Promise<Page> {
-  const result = await service.gql<{ products: Page }>(PRODUCTS, { first: 100, ...variables });
+async function search(variables: Record<string, unknown>, from: Service = service): Promise<Page> {
+  const result = await from.gql<{ products: Page }>(PRODUCTS, { first: 100, ...variables });
   expect(result.errors).toBeUndefined();
   return result.data!.products;
 }
@@ -97,3 +101,66 @@ it("refuses RANK without a search, with Saleor's message", async () => {
     );
   }
 });
+
+/** Prepares a data folder no service has open (see searchDocumentFolders.ts). */
+function prepareFolder(mode: 'before-search-document' | 'write', dataDir: string) {
+  const run = spawnSync('npx', ['tsx', '__tests__/server/searchDocumentFolders.ts', mode, dataDir], {
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`preparing the folder failed:\n${run.stderr}`);
+}
+
+describe('each product keeps its search words as it changes', () => {
+  let changed: Service;
+  beforeAll(async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'search-writes-'));
+    cpSync(templateDir(), dataDir, { recursive: true });
+    prepareFolder('write', dataDir);
+    changed = await startService({ dataDir });
+  }, 60_000);
+  afterAll(async () => {
+    await changed.stop();
+    removeDataDir(changed);
+  });
+  const found = async (words: string) => names(await search({ search: words }, changed));
+
+  it('finds a product by its new name and by new words in its description', async () => {
+    expect(await found('quokka')).toEqual(['Quokka Trail Hammock']);
+    expect(await found('hammock')).toEqual(['Quokka Trail Hammock']);
+    expect(await found('marzipan')).toEqual(['Morning Mug']);
+  });
+
+  it("finds a product by a variant's SKU or name as variants are added, renamed and removed", async () => {
+    expect(await found('zanzibar')).toEqual(['Weekend Camping Guide']);
+    expect(await found('wombat')).toEqual(['Kenya AA']);
+    expect(await found('pelican')).toEqual([]);
+    expect(await found('harbour')).toEqual(['Quiet Harbour']);
+  });
+
+  it('finds a product by the attribute values it and its variants carry as they are given and taken', async () => {
+    expect(await found('kauri')).toEqual(['Camp Chair']);
+    expect(await found('narwhal')).toEqual(['Arc Table Lamp']);
+  });
+
+  it("finds every product carrying a renamed value by the value's new name", async () => {
+    // Ocean Blue is only ever a colour (variant names keep it): "lagoon" finds exactly its products.
+    const ocean = names(await search({ search: 'ocean' }));
+    expect(ocean.length).toBeGreaterThan(10);
+    expect((await found('lagoon')).sort()).toEqual([...ocean].sort());
+  });
+});
+
+it('finds and ranks the products of a shop seeded before products stored their search words', async () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'search-upgrade-'));
+  prepareFolder('before-search-document', dataDir);
+  const upgraded = await startService({ dataDir });
+  try {
+    for (const words of ['tee', 'camp', 'black', 'denim jeans'])
+      expect(names(await search({ search: words }, upgraded))).toEqual(
+        names(await search({ search: words })),
+      );
+  } finally {
+    await upgraded.stop();
+    removeDataDir(upgraded);
+  }
+}, 60_000);

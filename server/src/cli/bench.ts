@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
 import { startServer } from '../http/server';
-import { DEMO_CUSTOMER } from '../seed/seed';
+import { DEMO_CUSTOMER, seedDemoShop } from '../seed/seed';
 
 // `npm run bench:server`: requests per second and latency of a 20-product listing (the product list
 // page's query) at 10 connections, against the real service and database on this machine: alone,
@@ -11,6 +12,11 @@ import { DEMO_CUSTOMER } from '../seed/seed';
 // passwords, throttled). Loopback only; each run lasts BENCH_SECONDS (10) and the side streams are
 // capped in rate, so a run is bounded in time and in requests.
 // BENCH_DATA_DIR reuses a seeded data folder (e.g. one made with `npm run seed -- --products 10000`).
+// Then a search's first ranked page at 300, 1,000 and 3,000 products (the seed's own catalogue), one
+// request at a time, BENCH_SEARCH_RUNS (5) times a term: the medians of wall time and of this
+// process's processor time, which holds the database's (what REQUEST_TIMEOUT_MS budgets) plus the
+// HTTP and GraphQL work around it.
+// `npm run bench:server -- listing` or `-- search` runs just one of the two.
 
 // autocannon ships no types; this is the part of its API used here.
 interface Result {
@@ -53,7 +59,7 @@ const summary = (r: Result) =>
   `${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms ` +
   `(${r.requests.total} requests, ${r.non2xx} non-2xx, ${r.errors} errors)`;
 
-async function main() {
+async function benchListing() {
   const own = !process.env.BENCH_DATA_DIR;
   const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   const server = await startServer({ config: { ...loadConfig(), port: 0, host: null, dataDir } });
@@ -91,4 +97,94 @@ async function main() {
   }
 }
 
-void main();
+const SEARCH = `query Search($search: String) {
+  products(first: 20, channel: "default-channel", search: $search) {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    edges { node { id name slug thumbnail(size: 256) { url alt } isAvailable
+      pricing { priceRange { start { gross { amount currency } } stop { gross { amount currency } } } }
+      category { name slug } } }
+  }
+}`;
+// Common words and rare ones, a prefix, two words, an accent: what shoppers type in the search box;
+// and "returns", in every product's description, so every product is matched and ranked.
+const SEARCH_TERMS = ['tee', 'camp', 'black', 'denim jeans', 'wool', 'café', 'lamp', 'returns'];
+const SEARCH_SIZES = [300, 1000, 3000];
+const SEARCH_RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 5);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Wall and processor time of one search, in ms; throws if the answer holds errors. */
+async function timedSearch(url: string, search: string) {
+  const wallStart = performance.now();
+  const cpuStart = process.cpuUsage();
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: SEARCH, variables: { search } }),
+  });
+  const body = (await response.json()) as { errors?: { message: string }[] };
+  const { user, system } = process.cpuUsage(cpuStart);
+  if (body.errors) throw new Error(`search "${search}" failed: ${body.errors[0].message}`);
+  return { wall: performance.now() - wallStart, cpu: (user + system) / 1000 };
+}
+
+async function benchSearch() {
+  const config = loadConfig();
+  console.log(
+    `bench: search, first ranked page of 20, terms ${SEARCH_TERMS.map((t) => `"${t}"`).join(', ')}, ` +
+      `${SEARCH_RUNS} runs each after one warm-up; the service's budget is ${config.requestTimeoutMs} ms`,
+  );
+  for (const products of SEARCH_SIZES) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
+    try {
+      const seedStart = performance.now();
+      const db = await openDatabase(dataDir);
+      await seedDemoShop(db, { ...config, dataDir }, { products });
+      await db.close();
+      const seedMs = performance.now() - seedStart;
+      // A budget out of reach, so a slow search is measured rather than stopped.
+      const server = await startServer({
+        config: { ...config, port: 0, host: null, dataDir, requestTimeoutMs: 600_000 },
+      });
+      try {
+        const url = `http://127.0.0.1:${server.port}/graphql/`;
+        const perTerm: { term: string; wall: number; cpu: number }[] = [];
+        for (const term of SEARCH_TERMS) {
+          await timedSearch(url, term);
+          const runs = [];
+          for (let run = 0; run < SEARCH_RUNS; run++) runs.push(await timedSearch(url, term));
+          perTerm.push({ term, wall: median(runs.map((r) => r.wall)), cpu: median(runs.map((r) => r.cpu)) });
+        }
+        const slowest = perTerm.reduce((a, b) => (b.cpu > a.cpu ? b : a));
+        console.log(
+          `bench: search at ${products} products: median ${median(perTerm.map((t) => t.wall)).toFixed(0)} ms wall, ` +
+            `${median(perTerm.map((t) => t.cpu)).toFixed(0)} ms processor; slowest term "${slowest.term}" ` +
+            `${slowest.wall.toFixed(0)} ms wall, ${slowest.cpu.toFixed(0)} ms processor ` +
+            `(seeded in ${(seedMs / 1000).toFixed(1)} s)`,
+        );
+      } finally {
+        await server.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
+async function main() {
+  const only = process.argv[2];
+  if (only && only !== 'listing' && only !== 'search')
+    throw new Error(`bench: unknown case "${only}" (listing or search)`);
+  if (only !== 'search') await benchListing();
+  if (only !== 'listing') await benchSearch();
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
