@@ -39,6 +39,8 @@ async function guestCheckoutToPayment(page: Page, request: APIRequestContext) {
   await page.goto(`/products/${slug}?variant=${encodeURIComponent(variantId)}`);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByRole('button', { name: 'View cart' }).click();
+  // The cart page, not the mini-cart still open over the product page, leads on.
+  await expect(page).toHaveURL(/\/cart$/);
   await page.getByRole('link', { name: 'Go to checkout' }).click();
   await page.getByRole('textbox', { name: 'Email' }).fill('authorise-only@example.com');
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -40,6 +40,8 @@ async function placeGuestOrder(page: Page, request: APIRequestContext, email: st
   await page.goto(`/products/${slug}?variant=${encodeURIComponent(variantId)}`);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByRole('button', { name: 'View cart' }).click();
+  // The cart page, not the mini-cart still open over the product page, leads on.
+  await expect(page).toHaveURL(/\/cart$/);
   await page.getByRole('link', { name: 'Go to checkout' }).click();
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -101,16 +103,16 @@ test('after a logout the customer’s orders are gone from this browser; a guest
   // /orders now lists what this browser holds as a guest's: the guest order, none of the customer's.
   await page.goto('/orders');
   const remembered = page.getByRole('list', { name: 'Orders' });
-  await expect(remembered.getByRole('link', { name: `Order ${guestOrder}`, exact: true })).toBeVisible();
+  await expect(remembered.getByRole('link', { name: `Order #${guestOrder}`, exact: true })).toBeVisible();
   for (const number of numbers)
-    await expect(remembered.getByRole('link', { name: `Order ${number}`, exact: true })).toHaveCount(0);
+    await expect(remembered.getByRole('link', { name: `Order #${number}`, exact: true })).toHaveCount(0);
   await page.goto(`/orders/${oldest}`);
   await expect(page.getByText(`Order ${oldest} not found`)).toBeVisible();
   await expect(page.getByText(DEMO_STREET)).toHaveCount(0);
   // Nor does the backup list offer them.
   await page.goto('/orders-backup');
-  await expect(page.getByRole('link', { name: `Order ${guestOrder}`, exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: `Order ${oldest}`, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: `Order #${guestOrder}`, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Order #${oldest}`, exact: true })).toHaveCount(0);
   expect(problems.list).toEqual([]);
 });
 

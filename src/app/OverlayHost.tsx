@@ -1,19 +1,12 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-} from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { allOverlaysClosed, selectOpenOverlays, type OverlayId } from '../features/overlays/overlaySlice';
 import { useAppDispatch, useAppSelector } from './hooks';
 
-// The shop-wide overlays, each in a chunk of its own that loads the first time it opens (and then
-// stays, so that it can animate closed). Overlays that belong to one page (the address book's delete
-// dialog, the wishlist's variant choice) are rendered by that page and only opened through the store.
+// The shop-wide overlays, each in a chunk of its own that loads the first time it opens. A closed
+// overlay is unmounted at once (no closing animation), so nothing of it lingers on the next page.
+// Overlays that belong to one page (the address book's delete dialog, the wishlist's variant choice)
+// are rendered by that page and only opened through the store.
 const shopWide: Partial<Record<OverlayId, LazyExoticComponent<ComponentType>>> = {
   miniCart: lazy(() => import(/* webpackChunkName: "mini-cart" */ '../features/cart/MiniCartDrawer')),
   navigation: lazy(
@@ -24,11 +17,6 @@ const shopWide: Partial<Record<OverlayId, LazyExoticComponent<ComponentType>>> =
 export function OverlayHost() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectOpenOverlays);
-  // Overlays opened at least once stay mounted (closed), so that they can animate out.
-  const [mounted, setMounted] = useState<OverlayId[]>([]);
-  const newlyOpened = open.map((o) => o.id).filter((id) => shopWide[id] && !mounted.includes(id));
-  if (newlyOpened.length) setMounted([...mounted, ...newlyOpened]);
-
   // A new page closes whatever was open on the last one: back in history must not reopen a dialog.
   const { pathname } = useLocation();
   const anyOpen = open.length > 0;
@@ -41,10 +29,12 @@ export function OverlayHost() {
 
   return (
     <Suspense fallback={null}>
-      {mounted.map((id) => {
-        const Overlay = shopWide[id]!;
-        return <Overlay key={id} />;
-      })}
+      {open
+        .filter(({ id }) => shopWide[id])
+        .map(({ id }) => {
+          const Overlay = shopWide[id]!;
+          return <Overlay key={id} />;
+        })}
     </Suspense>
   );
 }

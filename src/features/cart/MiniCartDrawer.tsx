@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { AppLink } from '../../components/common/AppLink';
 import { Money } from '../../components/common/Money';
@@ -58,18 +58,33 @@ const m: Record<string, MessageDescriptor> = defineMessages({
 /**
  * The mini-cart: opens beside the page when something is added (overlay "miniCart"), with the lines,
  * the subtotal and the ways on to the cart and the checkout, so the shopper can carry on browsing.
+ * It is not modal: the page and the "added" toast (whose "View cart" keyboard users reach) stay
+ * usable beside it. Escape, its close button or a new page close it.
  */
 export default function MiniCartDrawer() {
   const intl = useIntl();
   const titleId = useId();
   const { open, close } = useOverlay('miniCart');
+  // Not modal, so Escape is heard wherever focus is (still on "Add to cart", as a rule).
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, close]);
   return (
     <Drawer
+      variant="persistent"
       anchor="right"
       open={open}
-      onClose={close}
       slotProps={{
-        paper: { 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 400 } } } as object,
+        paper: {
+          role: 'dialog',
+          'aria-modal': false,
+          'aria-labelledby': titleId,
+          elevation: 16,
+          sx: { width: { xs: '100%', sm: 400 }, zIndex: 'modal' },
+        } as object,
       }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
