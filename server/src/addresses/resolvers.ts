@@ -3,6 +3,7 @@ import { availablePaymentGateways } from '../payments/gateways';
 import { toGlobalId } from '../graphql/ids';
 import { allCountries, countryName } from './countries';
 import type { AddressRow } from './store';
+import { addressValidationData, type AddressValidationArgs } from './validationData';
 
 /** Saleor's CountryDisplay for a country code. */
 export const countryDisplay = (code: string) => ({ code, country: countryName(code) });
@@ -10,6 +11,8 @@ export const countryDisplay = (code: string) => ({ code, country: countryName(co
 export const addressResolvers = {
   Query: {
     shop: () => ({}),
+    // Open to anyone, as in Saleor: a country's address rules are public data.
+    addressValidationRules: (_: unknown, args: AddressValidationArgs) => addressValidationData(args),
   },
   Shop: {
     countries: () => allCountries(),

@@ -1,7 +1,8 @@
 import { COUNTRY_CODES } from './countries';
 
 // Saleor 3.23's address types (Address, AddressInput, CountryCode, CountryDisplay, AddressTypeEnum,
-// CheckoutAddressValidationRules) and the shop's countries. Checkout and accounts use these types.
+// CheckoutAddressValidationRules), the shop's countries and a country's address rules
+// (addressValidationRules, which needs no permission). Checkout and accounts use these types.
 export const addressTypeDefs = /* GraphQL */ `
   enum CountryCode {
     ${COUNTRY_CODES.join('\n    ')}
@@ -60,7 +61,38 @@ export const addressTypeDefs = /* GraphQL */ `
     availablePaymentGateways(currency: String, channel: String): [PaymentGateway!]!
   }
 
+  type ChoiceValue {
+    raw: String
+    verbose: String
+  }
+
+  type AddressValidationData {
+    countryCode: String!
+    countryName: String!
+    addressFormat: String!
+    addressLatinFormat: String!
+    allowedFields: [String!]!
+    requiredFields: [String!]!
+    upperFields: [String!]!
+    countryAreaType: String!
+    countryAreaChoices: [ChoiceValue!]!
+    cityType: String!
+    cityChoices: [ChoiceValue!]!
+    cityAreaType: String!
+    cityAreaChoices: [ChoiceValue!]!
+    postalCodeType: String!
+    postalCodeMatchers: [String!]!
+    postalCodeExamples: [String!]!
+    postalCodePrefix: String!
+  }
+
   extend type Query {
     shop: Shop!
+    addressValidationRules(
+      countryCode: CountryCode!
+      countryArea: String
+      city: String
+      cityArea: String
+    ): AddressValidationData
   }
 `;

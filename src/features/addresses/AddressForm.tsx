@@ -3,11 +3,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { addressFieldLabels, addressMessages } from './addressMessages';
-import { useShopCountriesQuery } from './addressesApi';
-import { ADDRESS_FIELDS, isAddressField, type AddressField, type AddressValues } from './addressValues';
+import type { CountryCode } from '../../api/generated/schemaTypes';
+import { useAddressValidationRulesQuery, useShopCountriesQuery } from './addressesApi';
+import {
+  ADDRESS_FIELDS,
+  isAddressField,
+  requiredAddressFields,
+  type AddressField,
+  type AddressValues,
+} from './addressValues';
 
 /** An error as Saleor's mutations give them (AccountError, CheckoutError): field, code, message. */
 export interface AddressServerError {
@@ -82,6 +90,13 @@ export function AddressForm({
   // A new address starts in the shop's default country once the shop has said which it is.
   const fallbackCountry = shop?.defaultCountry?.code ?? shop?.countries[0]?.code ?? '';
   const shown: AddressValues = values.country ? values : { ...values, country: fallbackCountry };
+  // The chosen country's rules mark its required fields (US: state and ZIP code as well). Only the
+  // chosen country's own answer counts: while another country's rules load, the defaults stand in.
+  const rules = useAddressValidationRulesQuery(
+    shown.country ? { countryCode: shown.country as CountryCode } : skipToken,
+    { refetchOnMountOrArgChange: false },
+  );
+  const required = requiredAddressFields(rules.currentData?.addressValidationRules?.requiredFields);
 
   /** The text under a field: Saleor's two address texts in the shopper's language, else its own. */
   const textOf = (error: AddressServerError): string => {
@@ -126,6 +141,7 @@ export function AddressForm({
     error: Boolean(fieldErrors[field]),
     helperText: fieldErrors[field],
     autoComplete: AUTOCOMPLETE[field],
+    required: required.has(field),
     fullWidth: true,
     sx: { gridColumn: HALF.has(field) ? undefined : '1 / -1' },
   });
@@ -148,13 +164,12 @@ export function AddressForm({
           </Alert>
         )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField {...fieldProps('firstName')} required />
-          <TextField {...fieldProps('lastName')} required />
+          <TextField {...fieldProps('firstName')} />
+          <TextField {...fieldProps('lastName')} />
           <TextField {...fieldProps('companyName')} />
           <TextField
             {...fieldProps('country')}
             select
-            required
             helperText={
               fieldErrors.country ??
               (countries.isError ? intl.formatMessage(addressMessages.countriesFailed) : undefined)
@@ -171,9 +186,9 @@ export function AddressForm({
               </option>
             ))}
           </TextField>
-          <TextField {...fieldProps('streetAddress1')} required />
+          <TextField {...fieldProps('streetAddress1')} />
           <TextField {...fieldProps('streetAddress2')} />
-          <TextField {...fieldProps('city')} required />
+          <TextField {...fieldProps('city')} />
           <TextField {...fieldProps('cityArea')} />
           <TextField {...fieldProps('countryArea')} />
           <TextField {...fieldProps('postalCode')} />

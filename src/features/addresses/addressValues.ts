@@ -54,6 +54,23 @@ export function toAddressInput(values: AddressValues): AddressInput {
   return { ...trimmed, country: (trimmed.country || undefined) as CountryCode | undefined };
 }
 
+/** Google's rules for a country it has no data for (Saleor's default): street and city required. */
+const DEFAULT_REQUIRED: readonly string[] = ['streetAddress1', 'city'];
+
+/**
+ * The fields the form marks required: the country; the first and last name, the shop's own rule
+ * (Saleor requires no name, but the shop addresses its parcels and invoices to a person); and what
+ * Saleor's addressValidationRules says the chosen country requires, e.g. for the US the state
+ * (countryArea) and the ZIP code (postalCode). Until the country's rules have loaded, Saleor's
+ * default rules stand in.
+ */
+export function requiredAddressFields(
+  requiredFields: readonly string[] | null | undefined,
+): ReadonlySet<AddressField> {
+  const country = (requiredFields ?? DEFAULT_REQUIRED).filter(isAddressField);
+  return new Set<AddressField>(['firstName', 'lastName', 'country', ...country]);
+}
+
 export function isAddressField(field: string | null | undefined): field is AddressField {
   return (ADDRESS_FIELDS as readonly string[]).includes(field ?? '');
 }

@@ -1,5 +1,10 @@
 import { baseApi, type WithGraphQLErrors } from '../../api/baseApi';
 import {
+  AddressValidationRulesDocument,
+  type AddressValidationRulesQuery,
+  type AddressValidationRulesQueryVariables,
+} from './AddressValidationRules.generated';
+import {
   ShopCountriesDocument,
   type ShopCountriesQuery,
   type ShopCountriesQueryVariables,
@@ -12,7 +17,15 @@ export const addressesApi = baseApi.injectEndpoints({
       // The shop's countries do not change during a visit: one request serves every address form.
       keepUnusedDataFor: 3600,
     }),
+    addressValidationRules: build.query<
+      WithGraphQLErrors<AddressValidationRulesQuery>,
+      AddressValidationRulesQueryVariables
+    >({
+      query: (variables) => ({ document: AddressValidationRulesDocument, variables }),
+      // A country's rules are Google's address data: they do not change during a visit either.
+      keepUnusedDataFor: 3600,
+    }),
   }),
 });
 
-export const { useShopCountriesQuery } = addressesApi;
+export const { useShopCountriesQuery, useAddressValidationRulesQuery } = addressesApi;
