@@ -87,3 +87,60 @@ test('at 360 px in Simplified Chinese each line reads cleanly: the stepper has a
     expect(quantity.y).toBeGreaterThan(name.y + name.height - 1);
   }
 });
+
+test("a line of a colour other than the product's first shows that colour's picture, in the cart and at checkout", async ({
+  page,
+  request,
+  problems,
+}) => {
+  // An "L / White" variant in stock of a product whose first picture (its thumbnail) is the black one.
+  const { products } = await gql<{
+    products: {
+      edges: {
+        node: {
+          name: string;
+          media: { url: string; alt: string }[];
+          variants: { id: string; name: string; quantityAvailable: number }[];
+        };
+      }[];
+    };
+  }>(
+    request,
+    `{ products(first: 100, channel: "default-channel") { edges { node { name media { url alt }
+       variants { id name quantityAvailable } } } } }`,
+  );
+  const found = products.edges
+    .map(({ node }) => ({
+      node,
+      white: node.variants.find((v) => v.name === 'L / White' && v.quantityAvailable > 0),
+    }))
+    .find(({ node, white }) => white && node.media[0]?.alt === `${node.name}, Black`);
+  if (!found) throw new Error('the demo shop has no tee in L / White whose first picture is black');
+  const { node: product, white } = found;
+  const whitePicture = product.media.find((m) => m.alt === `${product.name}, White`)!;
+  const { checkoutCreate } = await gql<{ checkoutCreate: { checkout: { token: string } } }>(
+    request,
+    'mutation ($lines: [CheckoutLineInput!]!) { checkoutCreate(input: { channel: "default-channel", lines: $lines }) { checkout { token } } }',
+    { lines: [{ variantId: white!.id, quantity: 1 }] },
+  );
+  await page.addInitScript(
+    (value) => localStorage.setItem('checkout-token', value),
+    checkoutCreate.checkout.token,
+  );
+  const path = (url: string | null) => new URL(url ?? '', 'http://x').pathname;
+
+  await page.goto('/cart');
+  const line = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+  await expect(line.getByText('L / White', { exact: true })).toBeVisible();
+  const picture = line.getByRole('img');
+  await expect(picture).toHaveAttribute('alt', `${product.name}, White`);
+  expect(path(await picture.getAttribute('src'))).toBe(path(whitePicture.url));
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // The checkout's summary shows the same picture beside the line.
+  await page.getByRole('link', { name: 'Go to checkout' }).click();
+  const summary = page.getByRole('list', { name: 'Items' }).getByRole('listitem');
+  await expect(summary).toHaveCount(1);
+  expect(path(await summary.locator('img').getAttribute('src'))).toBe(path(whitePicture.url));
+  expect(problems.list).toEqual([]);
+});

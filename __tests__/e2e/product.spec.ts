@@ -86,7 +86,12 @@ test('pick a size and colour, keep it over a reload, add it to the cart, and see
   await page.getByRole('group', { name: 'Quantity' }).getByRole('button', { name: 'One more' }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText(`${product.name} added to your cart`)).toBeVisible();
-  // A mouse click on the toast's own button (a swipe handler once swallowed it).
+  // Adding opens the mini-cart over the page; closed, it leaves the toast, whose own button takes a
+  // mouse click (a swipe handler once swallowed it).
+  const miniCart = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(miniCart.getByRole('listitem')).toContainText(variant.name);
+  await page.keyboard.press('Escape');
+  await expect(miniCart).toBeHidden();
   await page.getByRole('button', { name: 'View cart' }).click();
 
   await expect(page).toHaveURL(/\/cart$/);
@@ -180,4 +185,99 @@ test('the product page passes axe at phone width in light and dark mode', async 
     await context.close();
   }
   expect(found).toEqual([]);
+});
+
+/**
+ * A tee sold in Ocean Blue (not its first picture's colour), its Ocean Blue variant in stock, and
+ * the colour of its first variant (the one its page opens with).
+ */
+async function oceanBlueVariant(request: APIRequestContext) {
+  const { products } = await gql<{ products: { edges: { node: ApiProduct }[] } }>(
+    request,
+    `{ products(first: 100, channel: "default-channel") { edges { node { name slug category { slug }
+       variants { id name quantityAvailable attributes { attribute { name } values { name } } } } } } }`,
+  );
+  for (const { node } of products.edges) {
+    const blue = node.variants.find(
+      (v) =>
+        v.quantityAvailable > 0 &&
+        v.attributes.some((a) => a.attribute.name === 'Colour' && a.values[0]?.name === 'Ocean Blue'),
+    );
+    const colour = (v: ApiVariant) =>
+      v.attributes.find((a) => a.attribute.name === 'Colour')?.values[0]?.name;
+    if (blue && node.category?.slug === 't-shirts')
+      return { product: node, variant: blue, firstColour: colour(node.variants[0])! };
+  }
+  throw new Error('the demo shop has no tee in Ocean Blue');
+}
+
+test("a reload of an Ocean Blue variant's page shows the blue picture, and the gallery follows the colour", async ({
+  page,
+  request,
+  problems,
+}) => {
+  const { product, variant, firstColour } = await oceanBlueVariant(request);
+  await page.goto(`/products/${product.slug}?variant=${encodeURIComponent(variant.id)}`);
+  await page.reload();
+  const gallery = page.getByRole('region', { name: `Pictures of ${product.name}` });
+  const main = gallery.locator('img').first();
+  await expect(main).toHaveAttribute('alt', `${product.name}, Ocean Blue`);
+  // The picture a reload opens on is the one loaded first, and it arrives.
+  await expect(main).toHaveAttribute('loading', 'eager');
+  await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  await option(page, /^Colour/, firstColour).click();
+  await expect(main).toHaveAttribute('alt', `${product.name}, ${firstColour}`);
+  await option(page, /^Colour/, 'Ocean Blue').click();
+  await expect(main).toHaveAttribute('alt', `${product.name}, Ocean Blue`);
+  expect(problems.list).toEqual([]);
+});
+
+/** The download (no shipping) with the fewest left, by what the API says of its variant. */
+async function leastStockedDownload(request: APIRequestContext) {
+  const { products } = await gql<{
+    products: {
+      edges: {
+        node: {
+          name: string;
+          slug: string;
+          productType: { isShippingRequired: boolean };
+          variants: ApiVariant[];
+        };
+      }[];
+    };
+  }>(
+    request,
+    `{ products(first: 100, channel: "default-channel") { edges { node { name slug
+       productType { isShippingRequired } variants { id name quantityAvailable attributes { attribute { name } values { name } } } } } } }`,
+  );
+  const downloads = products.edges
+    .map(({ node }) => node)
+    .filter((node) => !node.productType.isShippingRequired && node.variants.length);
+  if (!downloads.length) throw new Error('the demo shop sells no downloads');
+  return downloads.reduce((least, node) =>
+    node.variants[0].quantityAvailable < least.variants[0].quantityAvailable ? node : least,
+  );
+}
+
+test('an e-book keeps no count: its page says in stock with no number, in English and Chinese', async ({
+  page,
+  request,
+  baseURL,
+  problems,
+}) => {
+  const ebook = await leastStockedDownload(request);
+  await page.goto(`/products/${ebook.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: ebook.name })).toBeVisible();
+  await expect(page.getByText('In stock', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Only \d+ left|Sold out/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+
+  await useLanguage(page, baseURL!, 'zh-CN');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/products/${ebook.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: ebook.name })).toBeVisible();
+  await expect(page.getByText('有货', { exact: true })).toBeVisible();
+  await expect(page.getByText(/仅剩|已售罄/)).toHaveCount(0);
+  expect(problems.list).toEqual([]);
 });

@@ -27,7 +27,9 @@ const variant = {
   id: toGlobalId('ProductVariant', 1),
   name: 'M / Black',
   sku: 'TEE-M-BLACK',
+  trackInventory: true,
   quantityAvailable: 10,
+  media: [],
   attributes: [],
   pricing: { price: { gross: { amount: 19, currency: 'USD' } } },
 };

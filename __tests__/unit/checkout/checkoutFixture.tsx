@@ -53,6 +53,7 @@ export function checkoutWith(overrides: Partial<CheckoutDetailsFragment> = {}): 
           id: toGlobalId('ProductVariant', 1),
           name: 'M / Black',
           sku: 'TEE-M-BLACK',
+          media: [],
           product: { name: 'Everyday Crew Tee', slug: 'everyday-crew-tee', thumbnail: null },
         },
         unitPrice: { gross: money(19) },

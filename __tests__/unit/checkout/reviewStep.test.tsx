@@ -39,6 +39,7 @@ const checkout: CheckoutDetailsFragment = {
         id: 'UHJvZHVjdFZhcmlhbnQ6MQ==',
         name: 'M / Black',
         sku: 'TEE-1',
+        media: [],
         product: { name: 'Organic Tee', slug: 'organic-tee', thumbnail: null },
       },
       unitPrice: usd(20),

@@ -22,11 +22,14 @@ type VariantFixture = {
   price: number;
   sku?: string;
 };
+// No picture of their own (ProductVariant.media), unless a test links one.
 const variant = ({ n, size, colour, stock, price, sku }: VariantFixture) => ({
   id: variantId(n),
   name: `${size} / ${colour}`,
   sku: sku ?? `TEE-${size}-${colour}`.toUpperCase(),
+  trackInventory: true,
   quantityAvailable: stock,
+  media: [] as { id: string }[],
   attributes: [
     {
       attribute: { id: 'QXR0cmlidXRlOjE=', name: 'Size', slug: 'size' },
@@ -276,6 +279,29 @@ describe('the product page', () => {
     expect(screen.getByText('Sold out')).toBeInTheDocument();
   });
 
+  it('sells an e-book, which keeps no count, as in stock with no count, whatever its SKU', async () => {
+    // Saleor's trackInventory false; quantityAvailable null when the shop sets no per-checkout limit.
+    const ebook = {
+      ...variant({ n: 8, size: 'One size', colour: 'EPUB', stock: null, price: 9, sku: 'EBOO-00008-7' }),
+      name: 'The Home Barista',
+      trackInventory: false,
+      attributes: [],
+    };
+    const product = tee({
+      name: 'The Home Barista',
+      slug: 'the-home-barista',
+      productType: { id: toGlobalId('ProductType', 8), isShippingRequired: false },
+      variants: [ebook],
+    });
+    answerWith({ ProductDetails: { data: { product } } });
+    renderProduct('/products/the-home-barista');
+    await screen.findByRole('heading', { level: 1, name: 'The Home Barista' });
+    expect(screen.getByText('In stock')).toBeInTheDocument();
+    expect(screen.queryByText(/left|Sold out/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    await waitFor(() => expect(jsonLd().offers.availability).toBe('https://schema.org/InStock'));
+  });
+
   it('shows no selector for a product with one variant', async () => {
     answerWith({
       ProductDetails: { data: { product: tee({ variants: [TEE_VARIANTS[0]], media: [media(1, 'Front')] }) } },
@@ -399,6 +425,25 @@ describe('the product page', () => {
     ]);
   });
 
+  it("saves the chosen variant's own picture with it, so the wishlist shows the colour chosen", async () => {
+    const variants = TEE_VARIANTS.map((v) => ({
+      ...v,
+      media: [{ id: toGlobalId('ProductMedia', v.name.endsWith('White') ? 2 : 1) }],
+    }));
+    answerWith({ ProductDetails: { data: { product: tee({ variants }) } } });
+    const { store, user } = renderProduct(
+      `/products/everyday-crew-tee?variant=${encodeURIComponent(variantId(4))}`,
+    );
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Add Everyday Crew Tee to wishlist' }));
+    expect(store.getState().wishlist.items).toEqual([
+      expect.objectContaining({
+        chosenVariantId: variantId(4),
+        thumbnailUrl: 'http://shop.test/media/tee-2.svg?size=128',
+      }),
+    ]);
+  });
+
   it('moves through the pictures with buttons and arrow keys', async () => {
     answerWith({ ProductDetails: { data: { product: tee() } } });
     const { user } = renderProduct('/products/everyday-crew-tee');
@@ -429,20 +474,37 @@ describe('the product page', () => {
     expect(within(gallery).getByRole('img', { name: 'Back' })).toBeInTheDocument();
   });
 
-  it("shows the chosen variant's picture when a picture's alt text names its colour", async () => {
-    const colourMedia = [media(1, 'Everyday Crew Tee, Black'), media(2, 'Everyday Crew Tee, White')];
-    answerWith({ ProductDetails: { data: { product: tee({ media: colourMedia }) } } });
+  it("opens on the chosen variant's own picture and follows the variant (ProductVariant.media)", async () => {
+    // Saleor links pictures to variants; the alt texts here name no colour, so only that link counts.
+    const colourMedia = [media(1, 'Everyday Crew Tee, front'), media(2, 'Everyday Crew Tee, back')];
+    const onePicturePerColour = [media(3, 'Everyday Crew Tee'), ...colourMedia];
+    const variants = TEE_VARIANTS.map((v) => ({
+      ...v,
+      media: [{ id: toGlobalId('ProductMedia', v.name.endsWith('White') ? 2 : 1) }],
+    }));
+    const product = tee({ media: onePicturePerColour, variants });
+    answerWith({ ProductDetails: { data: { product } } });
     const { user } = renderProduct(`/products/everyday-crew-tee?variant=${encodeURIComponent(variantId(2))}`);
     await heading();
-    const white = screen.getByRole('img', { name: 'Everyday Crew Tee, White' });
+    const white = screen.getByRole('img', { name: 'Everyday Crew Tee, back' });
     // The picture shown first is the one loaded at once.
     expect(white).toHaveAttribute('loading', 'eager');
+    expect(screen.getByText('3 / 3')).toBeInTheDocument();
     await user.click(option('Colour', 'Black'));
-    expect(screen.getByRole('img', { name: 'Everyday Crew Tee, Black' })).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img', { name: 'Everyday Crew Tee, front' })).toHaveAttribute('loading', 'lazy');
     // Browsing by hand is not undone by a choice that keeps the colour.
-    await user.click(screen.getByRole('button', { name: 'Next picture' }));
+    await user.click(screen.getByRole('button', { name: 'Previous picture' }));
     await user.click(option('Size', /^M/));
-    expect(screen.getByRole('img', { name: 'Everyday Crew Tee, White' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Everyday Crew Tee' })).toBeInTheDocument();
+  });
+
+  it("keeps the product's first picture for a variant without a picture of its own", async () => {
+    const colourMedia = [media(1, 'Everyday Crew Tee, Black'), media(2, 'Everyday Crew Tee, White')];
+    answerWith({ ProductDetails: { data: { product: tee({ media: colourMedia }) } } });
+    renderProduct(`/products/everyday-crew-tee?variant=${encodeURIComponent(variantId(2))}`);
+    await heading();
+    // No guess from the alt text: the shop linked no picture to S / White.
+    expect(screen.getByRole('img', { name: 'Everyday Crew Tee, Black' })).toHaveAttribute('loading', 'eager');
   });
 
   it('answers an unknown slug with the 404 page', async () => {

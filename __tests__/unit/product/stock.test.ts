@@ -34,6 +34,18 @@ describe('available quantity', () => {
   it('falls back to the SKU when quantityAvailable is null (no stock context)', () => {
     expect(availableQuantity({ quantityAvailable: null, sku: '40' })).toBe(40);
     expect(availableQuantity({ quantityAvailable: null, sku: 'MUG-1' })).toBe(0);
+    expect(availableQuantity({ trackInventory: true, quantityAvailable: null, sku: 'MUG-1' })).toBe(0);
+  });
+});
+
+describe('a variant that does not track inventory (a download)', () => {
+  it('is never sold out: up to the per-checkout limit Saleor sends, without bound when none is set', () => {
+    const ebook = { trackInventory: false, quantityAvailable: null, sku: 'EBOO-00008-7' };
+    expect(availableQuantity({ ...ebook, quantityAvailable: 50 })).toBe(50);
+    // quantityAvailable null: the shop sets no limit, and the SKU is no count to fall back on.
+    expect(availableQuantity(ebook)).toBe(Number.POSITIVE_INFINITY);
+    expect(stockState(availableQuantity(ebook)).kind).toBe('inStock');
+    expect(stockState(availableQuantity({ ...ebook, sku: '0' })).kind).toBe('inStock');
   });
 });
 

@@ -30,6 +30,7 @@ function teeVariant(
     id: toGlobalId('ProductVariant', id),
     name: `${size} / ${colour}`,
     sku: `TEE-${id}`,
+    trackInventory: true,
     quantityAvailable: stock,
     attributes: [
       { attribute: SIZE, values: [VALUES[size]] },
@@ -74,6 +75,7 @@ export const mug: WishlistProduct = {
       id: toGlobalId('ProductVariant', 11),
       name: 'Blue mug',
       sku: 'MUG-1',
+      trackInventory: true,
       quantityAvailable: 12,
       attributes: [],
       pricing: { price: money(9) },

@@ -5,6 +5,9 @@ import { CATEGORY_COLUMNS } from './resolvers';
 
 type Row = Record<string, unknown> & { id: number };
 
+/** A variant's own columns (alias v), as VariantRow holds them with its `available`. */
+export const VARIANT_COLUMNS = 'v.id, v.product_id, v.name, v.sku, v.price_amount, v.track_inventory';
+
 function byIds(db: RequestDb, sql: string, key: (row: Row) => number = (row) => row.id) {
   return batchLoader<Row>(async (ids) => {
     const { rows } = await db.query<Row>(sql, [ids]);
@@ -35,7 +38,7 @@ export function defaultVariantLoader(ctx: Pick<Context, 'db'> & object): Loader<
   if (!loader) {
     loader = byIds(
       ctx.db,
-      `SELECT DISTINCT ON (v.product_id) v.id, v.product_id, v.name, v.sku, v.price_amount,
+      `SELECT DISTINCT ON (v.product_id) ${VARIANT_COLUMNS},
          COALESCE((SELECT sum(s.quantity - s.quantity_allocated) FROM stock s WHERE s.variant_id = v.id), 0)::int AS available
        FROM product_variant v WHERE v.product_id = ANY($1::int[]) ORDER BY v.product_id, v.sort_order, v.id`,
       (row) => row.product_id as number,
@@ -63,6 +66,9 @@ export interface VariantRow {
   name: string;
   sku: string | null;
   price_amount: string;
+  /** Saleor's trackInventory: false when buying it takes nothing from its stock (a download). */
+  track_inventory: boolean;
+  /** Stock left (quantity on hand minus allocated); may be negative. */
   available: number;
   /** Every variant loaded with this one: their attributes are then read in one query too. */
   batch_ids?: number[];
@@ -132,13 +138,27 @@ export const variantValuesLoader = (ctx: Pick<Context, 'db'> & object) =>
     ),
   );
 
+/**
+ * The pictures linked to a variant (Saleor's VariantMedia), in the product's order, keyed by variant
+ * id; none when the variant has no picture of its own.
+ */
+export const variantMediaLoader = (ctx: Pick<Context, 'db'> & object) =>
+  perRequest(ctx, 'variantMedia', () =>
+    groupedByIds<{ id: number; image: string; alt: string; sort_order: number; owner_id: number }>(
+      ctx.db,
+      `SELECT vm.variant_id AS owner_id, m.id, m.image, m.alt, m.sort_order
+       FROM variant_media vm JOIN product_media m ON m.id = vm.media_id
+       WHERE vm.variant_id = ANY($1::int[]) ORDER BY m.sort_order, m.id`,
+      (row) => row.owner_id,
+    ),
+  );
+
 /** A product's variants in their order, with stock left, keyed by product id. */
 export const productVariantsLoader = (ctx: Pick<Context, 'db'> & object) =>
   perRequest(ctx, 'productVariants', () =>
     groupedByIds<VariantRow & Record<string, unknown>>(
       ctx.db,
-      `SELECT v.id, v.product_id, v.name, v.sku, v.price_amount,
-         COALESCE(s.quantity - s.quantity_allocated, 0) AS available
+      `SELECT ${VARIANT_COLUMNS}, COALESCE(s.quantity - s.quantity_allocated, 0) AS available
        FROM product_variant v LEFT JOIN stock s ON s.variant_id = v.id
        WHERE v.product_id = ANY($1::int[]) ORDER BY v.product_id, v.sort_order, v.id`,
       (row) => row.product_id,

@@ -9,11 +9,13 @@ import {
   loadWithSiblings,
   productValuesLoader,
   productVariantsLoader,
+  variantMediaLoader,
   variantValuesLoader,
   type ValueRow,
   type VariantRow,
 } from './loaders';
 import { PRODUCTS_BY_IDS, productListQuery, type ProductListArgs } from './productQuery';
+import { quantityAvailable } from './quantityLimit';
 
 export interface ProductRow {
   id: number;
@@ -333,7 +335,8 @@ export const catalogResolvers = {
   },
   ProductVariant: {
     id: (row: VariantRow) => toGlobalId('ProductVariant', row.id),
-    quantityAvailable: (row: VariantRow) => Math.max(0, row.available),
+    trackInventory: (row: VariantRow) => row.track_inventory,
+    quantityAvailable: (row: VariantRow) => quantityAvailable(row),
     quantityLimitPerCustomer: () => null,
     pricing: (row: VariantRow & { channel_currency?: string }) => {
       if (!row.channel_currency) return null;
@@ -342,6 +345,10 @@ export const catalogResolvers = {
     },
     attributes: async (row: VariantRow, _: unknown, ctx: Context) =>
       groupAttributes((await loadWithSiblings(variantValuesLoader(ctx), row.id, row.batch_ids)) ?? []),
+    // Only the pictures linked to this variant, as Saleor answers: none when it has no picture of its
+    // own (a storefront then shows the product's).
+    media: async (row: VariantRow, _: unknown, ctx: Context) =>
+      (await loadWithSiblings(variantMediaLoader(ctx), row.id, row.batch_ids)) ?? [],
     product: async (row: VariantRow & { channel_currency?: string }, _: unknown, ctx: Context) => {
       const product = await productRow(ctx, 'p.id = $1', row.product_id);
       return product && { ...product, channel_currency: row.channel_currency };

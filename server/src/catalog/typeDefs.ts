@@ -166,10 +166,12 @@ export const catalogTypeDefs = /* GraphQL */ `
     id: ID!
     name: String!
     sku: String
+    trackInventory: Boolean!
     quantityAvailable: Int
     quantityLimitPerCustomer: Int
     pricing: VariantPricingInfo
     attributes: [SelectedAttribute!]!
+    media: [ProductMedia!]
     product: Product!
   }
 

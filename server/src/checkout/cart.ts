@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from '@electric-sql/pglite';
+import { QUANTITY_LIMIT_PER_CHECKOUT, quantityLimitMessage } from '../catalog/quantityLimit';
 import { fromGlobalId, toGlobalId } from '../graphql/ids';
 import { fail } from './checkoutErrors';
 
-// The cart's rules, each inside the caller's transaction: lines merge per variant, quantities are
-// checked against the stock left (quantity on hand minus allocations), zero removes a line.
+// The cart's rules, each inside the caller's transaction: lines merge per variant, a line holds at
+// most the per-checkout limit and, for a variant that tracks inventory, no more than the stock left
+// (quantity on hand minus allocations); zero removes a line.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -40,13 +42,18 @@ function variantPk(variantId: string): number {
 
 interface VariantStock {
   id: number;
+  /** How the stock error names it (SKU, else name). */
   label: string;
+  /** How the limit error names it: Saleor's str(variant), its name, else SKU, else "ID:pk". */
+  title: string;
+  track_inventory: boolean;
   available: number;
 }
 
 async function variantStock(tx: Transaction, pk: number, variantId: string): Promise<VariantStock> {
   const { rows } = await tx.query<VariantStock>(
-    `SELECT v.id, COALESCE(v.sku, v.name) AS label, COALESCE(s.quantity - s.quantity_allocated, 0) AS available
+    `SELECT v.id, COALESCE(v.sku, v.name) AS label, COALESCE(NULLIF(v.name, ''), v.sku, 'ID:' || v.id) AS title,
+       v.track_inventory, COALESCE(s.quantity - s.quantity_allocated, 0) AS available
      FROM product_variant v LEFT JOIN stock s ON s.variant_id = v.id WHERE v.id = $1`,
     [pk],
   );
@@ -67,7 +74,10 @@ function checkQuantity(quantity: number) {
   }
 }
 
-/** Sets a variant's quantity in the checkout (0 removes it), within the stock left. */
+/**
+ * Sets a variant's quantity in the checkout (0 removes it): within the per-checkout limit, and within
+ * the stock left unless the variant does not track inventory (Saleor checks the limit first).
+ */
 async function setQuantity(tx: Transaction, token: string, variantId: string, quantity: number) {
   checkQuantity(quantity);
   const variant = await variantStock(tx, variantPk(variantId), variantId);
@@ -78,7 +88,13 @@ async function setQuantity(tx: Transaction, token: string, variantId: string, qu
     ]);
     return;
   }
-  if (quantity > variant.available) {
+  if (quantity > QUANTITY_LIMIT_PER_CHECKOUT)
+    fail({
+      field: 'quantity',
+      message: quantityLimitMessage(variant.title),
+      code: 'QUANTITY_GREATER_THAN_LIMIT',
+    });
+  if (variant.track_inventory && quantity > variant.available) {
     fail({
       field: 'quantity',
       message: `Could not add items ${variant.label}. Only ${Math.max(0, variant.available)} remaining in stock.`,

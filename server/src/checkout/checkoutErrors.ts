@@ -11,6 +11,7 @@ export interface CheckoutErrorValue {
     | 'NOT_FOUND'
     | 'REQUIRED'
     | 'ZERO_QUANTITY'
+    | 'QUANTITY_GREATER_THAN_LIMIT'
     | 'MISSING_CHANNEL_SLUG'
     | 'SHIPPING_NOT_REQUIRED'
     | 'SHIPPING_METHOD_NOT_APPLICABLE'

@@ -74,10 +74,13 @@ async function processLegacyPayment(tx: Transaction, payment: PaymentRow) {
   return null;
 }
 
-/** Takes the lines' quantities from the stock left (allocating them, as Saleor does for new orders). */
+/**
+ * Takes the lines' quantities from the stock left (allocating them, as Saleor does for new orders).
+ * As Saleor, only variants that track inventory: a download's stock is neither checked nor taken.
+ */
 async function allocateStock(tx: Transaction, totals: CheckoutTotals) {
   const short: number[] = [];
-  for (const line of totals.lines) {
+  for (const line of totals.lines.filter((tracked) => tracked.track_inventory)) {
     const { rows } = await tx.query(
       `UPDATE stock SET quantity_allocated = quantity_allocated + $2
        WHERE variant_id = $1 AND quantity - quantity_allocated >= $2 RETURNING variant_id`,
@@ -169,11 +172,15 @@ export async function completeCheckout(
     const copy = checkout[column] == null ? null : await copyAddress(tx, checkout[column]);
     await tx.query(`UPDATE "order" SET ${column} = $2 WHERE id = $1`, [orderId, copy?.id ?? null]);
   }
-  // Lines are copied, so later catalogue changes do not rewrite the order.
+  // Lines are copied, so later catalogue changes do not rewrite the order. The picture is the variant's
+  // first, else the product's first, as Saleor's OrderLine.thumbnail.
   await tx.query(
     `INSERT INTO order_line (order_id, variant_id, product_name, variant_name, product_sku, quantity, unit_price, thumbnail)
      SELECT $1, v.id, p.name, v.name, v.sku, l.quantity, v.price_amount,
-       (SELECT m.image FROM product_media m WHERE m.product_id = p.id ORDER BY m.sort_order, m.id LIMIT 1)
+       COALESCE(
+         (SELECT m.image FROM variant_media vm JOIN product_media m ON m.id = vm.media_id
+          WHERE vm.variant_id = v.id ORDER BY m.sort_order, m.id LIMIT 1),
+         (SELECT m.image FROM product_media m WHERE m.product_id = p.id ORDER BY m.sort_order, m.id LIMIT 1))
      FROM checkout_line l JOIN product_variant v ON v.id = l.variant_id JOIN product p ON p.id = v.product_id
      WHERE l.checkout_token = $2 ORDER BY l.id`,
     [orderId, token],

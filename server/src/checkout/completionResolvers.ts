@@ -2,6 +2,7 @@ import { redirectUrlError } from '../accounts/redirectUrl';
 import type { Context } from '../graphql/context';
 import { fromGlobalId, toGlobalId } from '../graphql/ids';
 import { permissionDenied } from '../graphql/permissions';
+import { QUANTITY_LIMIT_PER_CHECKOUT, quantityLimitMessage } from '../catalog/quantityLimit';
 import { orderByToken } from '../orders/resolvers';
 import { createCheckout } from './cart';
 import { CheckoutFailure } from './checkoutErrors';
@@ -75,10 +76,15 @@ export const completionResolvers = {
           id: number;
           variant_id: number | null;
           quantity: number;
+          title: string | null;
+          track_inventory: boolean | null;
           available: number | null;
         }>(
-          `SELECT l.id, l.variant_id, l.quantity, s.quantity - s.quantity_allocated AS available
-           FROM order_line l LEFT JOIN stock s ON s.variant_id = l.variant_id WHERE l.order_id = $1 ORDER BY l.id`,
+          `SELECT l.id, l.variant_id, l.quantity, v.track_inventory,
+             COALESCE(NULLIF(v.name, ''), v.sku, 'ID:' || v.id) AS title, s.quantity - s.quantity_allocated AS available
+           FROM order_line l LEFT JOIN product_variant v ON v.id = l.variant_id
+             LEFT JOIN stock s ON s.variant_id = l.variant_id
+           WHERE l.order_id = $1 ORDER BY l.id`,
           [order.id],
         );
         for (const line of lines) {
@@ -91,7 +97,15 @@ export const completionResolvers = {
               variantId,
               lineId,
             });
-          } else if ((line.available ?? 0) < line.quantity) {
+          } else if (line.quantity > QUANTITY_LIMIT_PER_CHECKOUT) {
+            // As Saleor: the limit first, then stock, which a variant that is not tracked never lacks.
+            unavailableVariants.push({
+              message: quantityLimitMessage(line.title ?? ''),
+              code: 'QUANTITY_GREATER_THAN_LIMIT',
+              variantId,
+              lineId,
+            });
+          } else if (line.track_inventory && (line.available ?? 0) < line.quantity) {
             unavailableVariants.push({
               message: `Insufficient stock for the variant: only ${Math.max(0, line.available ?? 0)} left.`,
               code: 'INSUFFICIENT_STOCK',

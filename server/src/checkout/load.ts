@@ -29,6 +29,8 @@ export interface LineRow {
   variant_id: number;
   unit_price: string;
   requires_shipping: boolean;
+  /** Whether buying the variant takes from its stock (Saleor's trackInventory). */
+  track_inventory: boolean;
   currency: string;
 }
 
@@ -44,7 +46,8 @@ export async function checkoutRow(db: Queryable, token: string): Promise<Checkou
 
 export async function checkoutLines(db: Queryable, checkout: CheckoutRow): Promise<LineRow[]> {
   const { rows } = await db.query<Omit<LineRow, 'currency'>>(
-    `SELECT l.id, l.quantity, l.variant_id, v.price_amount AS unit_price, pt.is_shipping_required AS requires_shipping
+    `SELECT l.id, l.quantity, l.variant_id, v.price_amount AS unit_price, pt.is_shipping_required AS requires_shipping,
+       v.track_inventory
      FROM checkout_line l JOIN product_variant v ON v.id = l.variant_id
      JOIN product p ON p.id = v.product_id JOIN product_type pt ON pt.id = p.product_type_id
      WHERE l.checkout_token = $1 ORDER BY l.id`,

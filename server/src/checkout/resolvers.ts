@@ -3,6 +3,7 @@ import type { Context } from '../graphql/context';
 import { fromGlobalId, pkOf, toGlobalId } from '../graphql/ids';
 import { money, taxedMoney, toCents } from '../graphql/money';
 import { availablePaymentGateways } from '../payments/gateways';
+import { VARIANT_COLUMNS } from '../catalog/loaders';
 import { requireViewer } from '../graphql/permissions';
 import {
   addLines,
@@ -293,7 +294,7 @@ export const checkoutResolvers = {
     totalPrice: (row: LineRow) => taxedMoney(toCents(row.unit_price) * row.quantity, row.currency),
     variant: async (row: LineRow, _: unknown, ctx: Context) => {
       const { rows } = await ctx.db.query<Record<string, unknown>>(
-        `SELECT v.id, v.product_id, v.name, v.sku, v.price_amount, COALESCE(s.quantity - s.quantity_allocated, 0) AS available
+        `SELECT ${VARIANT_COLUMNS}, COALESCE(s.quantity - s.quantity_allocated, 0) AS available
          FROM product_variant v LEFT JOIN stock s ON s.variant_id = v.id WHERE v.id = $1`,
         [row.variant_id],
       );

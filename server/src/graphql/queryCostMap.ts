@@ -12,6 +12,7 @@ const ONE = { complexity: 1 } as const;
 
 export const COST_MAP: Readonly<Record<string, Readonly<Record<string, FieldCost>>>> = {
   Query: {
+    addressValidationRules: ONE,
     attributes: PAGE,
     categories: PAGE,
     category: ONE,
@@ -61,6 +62,7 @@ export const COST_MAP: Readonly<Record<string, Readonly<Record<string, FieldCost
   ProductMedia: { url: ONE },
   ProductVariant: {
     attributes: ONE,
+    media: ONE,
     pricing: ONE,
     product: ONE,
   },

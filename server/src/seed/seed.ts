@@ -226,6 +226,7 @@ export async function seedDemoShop(db: Db, config: ServiceConfig, { products = D
     const productValues: unknown[][] = [];
     const variants: unknown[][] = [];
     const variantValues: string[][] = [];
+    const variantPicture: (number | null)[] = []; // index into media, or null: the product's pictures
     const stock: number[] = [];
     plans.forEach((plan, i) => {
       const productId = productIds[i];
@@ -238,8 +239,10 @@ export async function seedDemoShop(db: Db, config: ServiceConfig, { products = D
             ? COLOURS.slice(i % 2, 4 + (i % 2))
             : [COLOURS[i % COLOURS.length]];
       const sizes = family.scheme === 'size-colour' || family.scheme === 'size' ? SIZES : [null];
-      // Pictures: one per colour shown (two at most), unique for the first products of a large catalogue.
-      colours.slice(0, 2).forEach((colour, n) => {
+      // Pictures: one per colour, unique for the first products of a large catalogue. A product sold in
+      // several colours links each colour's variants to that colour's picture (ProductVariant.media).
+      const pictureOf = new Map<string, number>();
+      colours.forEach((colour, n) => {
         const file =
           i < UNIQUE_IMAGES
             ? `products/${plan.slug}-${n + 1}.svg`
@@ -251,6 +254,7 @@ export async function seedDemoShop(db: Db, config: ServiceConfig, { products = D
             productSvg(i < UNIQUE_IMAGES ? plan.name : family.productType, family.emblem, colour.hex),
           );
         written.add(file);
+        pictureOf.set(colour.name, media.length);
         media.push([
           productId,
           file,
@@ -259,8 +263,12 @@ export async function seedDemoShop(db: Db, config: ServiceConfig, { products = D
         ]);
       });
       // Stock: every tenth product sold out, every tenth (offset) down to its last one to three.
-      const soldOut = i % 10 === 3;
-      const scarce = i % 10 === 7;
+      // Downloads (no shipping) are not counted (trackInventory false): buying one takes nothing
+      // from its stock, so they never run short. Their stock row still says "in stock", since
+      // Product.isAvailable reads stock alone, as Saleor's does.
+      const tracked = family.shipping;
+      const soldOut = tracked && i % 10 === 3;
+      const scarce = tracked && i % 10 === 7;
       for (const size of sizes) {
         for (const colour of family.scheme === 'size' || family.scheme === 'single' ? [null] : colours) {
           const parts = [size, colour?.name].filter(Boolean);
@@ -272,20 +280,28 @@ export async function seedDemoShop(db: Db, config: ServiceConfig, { products = D
             sku,
             centsToDecimal(family.basePrice + (i % 4) * 200 + (sizeStep >= 3 ? 300 : 0)),
             variants.length,
+            tracked,
           ]);
           variantValues.push(
             [size ? `size:${size}` : '', colour ? `colour:${colour.name}` : ''].filter(Boolean),
           );
+          variantPicture.push(colour ? (pictureOf.get(colour.name) ?? null) : null);
           stock.push(soldOut ? 0 : scarce ? 1 + Math.floor(rand() * 3) : 5 + Math.floor(rand() * 60));
         }
       }
     });
-    await insertMany(tx, 'product_media', ['product_id', 'image', 'alt', 'sort_order'], media);
+    const mediaIds = await insertMany(
+      tx,
+      'product_media',
+      ['product_id', 'image', 'alt', 'sort_order'],
+      media,
+      true,
+    );
     await insertMany(tx, 'product_attribute_value', ['product_id', 'value_id'], productValues);
     const variantIds = await insertMany(
       tx,
       'product_variant',
-      ['product_id', 'name', 'sku', 'price_amount', 'sort_order'],
+      ['product_id', 'name', 'sku', 'price_amount', 'sort_order', 'track_inventory'],
       variants,
       true,
     );
@@ -304,6 +320,12 @@ export async function seedDemoShop(db: Db, config: ServiceConfig, { products = D
       'variant_attribute_value',
       ['variant_id', 'value_id'],
       variantIds.flatMap((id, i) => variantValues[i].map((key) => [id, valueIds.get(key)])),
+    );
+    await insertMany(
+      tx,
+      'variant_media',
+      ['variant_id', 'media_id'],
+      variantIds.flatMap((id, i) => (variantPicture[i] == null ? [] : [[id, mediaIds[variantPicture[i]]]])),
     );
 
     await insertMany(

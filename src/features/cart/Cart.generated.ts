@@ -21,6 +21,7 @@ export type CheckoutErrorCode =
   | 'NOT_FOUND'
   | 'NO_LINES'
   | 'PAYMENT_ERROR'
+  | 'QUANTITY_GREATER_THAN_LIMIT'
   | 'REQUIRED'
   | 'SHIPPING_ADDRESS_NOT_SET'
   | 'SHIPPING_METHOD_NOT_APPLICABLE'
@@ -52,6 +53,7 @@ export type CartCheckoutFragment = {
       name: string;
       sku: string | null;
       quantityAvailable: number | null;
+      media: Array<{ url: string; alt: string }> | null;
       product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
     };
     unitPrice: { gross: { amount: number; currency: string } };
@@ -87,6 +89,7 @@ export type CartCheckoutQuery = {
         name: string;
         sku: string | null;
         quantityAvailable: number | null;
+        media: Array<{ url: string; alt: string }> | null;
         product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
       };
       unitPrice: { gross: { amount: number; currency: string } };
@@ -119,6 +122,7 @@ export type CartCreateMutation = {
           name: string;
           sku: string | null;
           quantityAvailable: number | null;
+          media: Array<{ url: string; alt: string }> | null;
           product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
         };
         unitPrice: { gross: { amount: number; currency: string } };
@@ -157,6 +161,7 @@ export type CartLinesAddMutation = {
           name: string;
           sku: string | null;
           quantityAvailable: number | null;
+          media: Array<{ url: string; alt: string }> | null;
           product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
         };
         unitPrice: { gross: { amount: number; currency: string } };
@@ -195,6 +200,7 @@ export type CartLinesUpdateMutation = {
           name: string;
           sku: string | null;
           quantityAvailable: number | null;
+          media: Array<{ url: string; alt: string }> | null;
           product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
         };
         unitPrice: { gross: { amount: number; currency: string } };
@@ -233,6 +239,7 @@ export type CartLinesDeleteMutation = {
           name: string;
           sku: string | null;
           quantityAvailable: number | null;
+          media: Array<{ url: string; alt: string }> | null;
           product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
         };
         unitPrice: { gross: { amount: number; currency: string } };
@@ -283,6 +290,10 @@ export const CartCheckoutFragmentDoc = new TypedDocumentString(
       id
       name
       sku
+      media {
+        url(size: 160)
+        alt
+      }
       quantityAvailable
       product {
         name
@@ -357,6 +368,10 @@ export const CartCheckoutDocument = new TypedDocumentString(`
       id
       name
       sku
+      media {
+        url(size: 160)
+        alt
+      }
       quantityAvailable
       product {
         name
@@ -422,6 +437,10 @@ export const CartCreateDocument = new TypedDocumentString(`
       id
       name
       sku
+      media {
+        url(size: 160)
+        alt
+      }
       quantityAvailable
       product {
         name
@@ -493,6 +512,10 @@ export const CartLinesAddDocument = new TypedDocumentString(`
       id
       name
       sku
+      media {
+        url(size: 160)
+        alt
+      }
       quantityAvailable
       product {
         name
@@ -564,6 +587,10 @@ export const CartLinesUpdateDocument = new TypedDocumentString(`
       id
       name
       sku
+      media {
+        url(size: 160)
+        alt
+      }
       quantityAvailable
       product {
         name
@@ -635,6 +662,10 @@ export const CartLinesDeleteDocument = new TypedDocumentString(`
       id
       name
       sku
+      media {
+        url(size: 160)
+        alt
+      }
       quantityAvailable
       product {
         name

@@ -12,7 +12,7 @@ import { useLineQuantity } from './useLineQuantity';
 type Line = CartCheckoutFragment['lines'][number];
 
 /**
- * One cart line: picture, name, variant, unit and line price, quantity and remove. The stepper shows
+ * One cart line: picture (the variant's), name, variant, unit and line price, quantity and remove. The stepper shows
  * the quantity chosen at once; `onQuantity` sends one update and resolves true when the server took it.
  * On a phone the stepper and the line's price take a row of their own under the name, so that neither
  * the name nor the stepper's hint is squeezed; from the sm breakpoint everything sits on one row.
@@ -43,12 +43,14 @@ export function CartLineItem({
   const [quantity, chooseQuantity] = useLineQuantity(line.quantity, onQuantity);
   const { product } = line.variant;
   const name = product.name;
+  // The variant's own picture (the colour bought), else the product's: as Saleor's order lines show.
+  const picture = line.variant.media?.[0] ?? product.thumbnail;
   return (
     <Box component="li" sx={{ ...LAYOUT, py: 2, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>
       <Box
         component="img"
-        src={product.thumbnail?.url}
-        alt={product.thumbnail?.alt || name}
+        src={picture?.url}
+        alt={picture?.alt || name}
         width={80}
         height={80}
         loading="lazy"

@@ -147,7 +147,7 @@ function MiniCartLine({ line }: { line: CartCheckoutFragment['lines'][number] })
     >
       <Box
         component="img"
-        src={product.thumbnail?.url}
+        src={(line.variant.media?.[0] ?? product.thumbnail)?.url}
         alt=""
         width={64}
         height={64}

@@ -41,6 +41,7 @@ export type CheckoutErrorCode =
   | 'NOT_FOUND'
   | 'NO_LINES'
   | 'PAYMENT_ERROR'
+  | 'QUANTITY_GREATER_THAN_LIMIT'
   | 'REQUIRED'
   | 'SHIPPING_ADDRESS_NOT_SET'
   | 'SHIPPING_METHOD_NOT_APPLICABLE'
@@ -314,6 +315,7 @@ export type CheckoutDetailsFragment = {
       id: string;
       name: string;
       sku: string | null;
+      media: Array<{ url: string; alt: string }> | null;
       product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
     };
     unitPrice: { gross: { amount: number; currency: string } };
@@ -388,6 +390,7 @@ export type CheckoutDetailsQuery = {
         id: string;
         name: string;
         sku: string | null;
+        media: Array<{ url: string; alt: string }> | null;
         product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
       };
       unitPrice: { gross: { amount: number; currency: string } };
@@ -459,6 +462,7 @@ export type CheckoutEmailUpdateMutation = {
           id: string;
           name: string;
           sku: string | null;
+          media: Array<{ url: string; alt: string }> | null;
           product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
         };
         unitPrice: { gross: { amount: number; currency: string } };
@@ -533,6 +537,7 @@ export type CheckoutShippingAddressUpdateMutation = {
           id: string;
           name: string;
           sku: string | null;
+          media: Array<{ url: string; alt: string }> | null;
           product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
         };
         unitPrice: { gross: { amount: number; currency: string } };
@@ -607,6 +612,7 @@ export type CheckoutBillingAddressUpdateMutation = {
           id: string;
           name: string;
           sku: string | null;
+          media: Array<{ url: string; alt: string }> | null;
           product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
         };
         unitPrice: { gross: { amount: number; currency: string } };
@@ -680,6 +686,7 @@ export type CheckoutShippingMethodUpdateMutation = {
           id: string;
           name: string;
           sku: string | null;
+          media: Array<{ url: string; alt: string }> | null;
           product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
         };
         unitPrice: { gross: { amount: number; currency: string } };
@@ -766,6 +773,10 @@ export const CheckoutDetailsFragmentDoc = new TypedDocumentString(
       id
       name
       sku
+      media {
+        url(size: 160)
+        alt
+      }
       product {
         name
         slug
@@ -885,6 +896,10 @@ export const CheckoutDetailsDocument = new TypedDocumentString(`
       id
       name
       sku
+      media {
+        url(size: 160)
+        alt
+      }
       product {
         name
         slug
@@ -997,6 +1012,10 @@ export const CheckoutEmailUpdateDocument = new TypedDocumentString(`
       id
       name
       sku
+      media {
+        url(size: 160)
+        alt
+      }
       product {
         name
         slug
@@ -1118,6 +1137,10 @@ export const CheckoutShippingAddressUpdateDocument = new TypedDocumentString(`
       id
       name
       sku
+      media {
+        url(size: 160)
+        alt
+      }
       product {
         name
         slug
@@ -1242,6 +1265,10 @@ export const CheckoutBillingAddressUpdateDocument = new TypedDocumentString(`
       id
       name
       sku
+      media {
+        url(size: 160)
+        alt
+      }
       product {
         name
         slug
@@ -1362,6 +1389,10 @@ export const CheckoutShippingMethodUpdateDocument = new TypedDocumentString(`
       id
       name
       sku
+      media {
+        url(size: 160)
+        alt
+      }
       product {
         name
         slug

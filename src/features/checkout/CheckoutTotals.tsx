@@ -44,7 +44,7 @@ export function CheckoutTotals({ checkout }: { checkout: CheckoutDetailsFragment
           >
             <Box
               component="img"
-              src={line.variant.product.thumbnail?.url}
+              src={(line.variant.media?.[0] ?? line.variant.product.thumbnail)?.url}
               alt=""
               width={48}
               height={48}

@@ -40,7 +40,9 @@ export type ProductDetailsQuery = {
       id: string;
       name: string;
       sku: string | null;
+      trackInventory: boolean;
       quantityAvailable: number | null;
+      media: Array<{ id: string }> | null;
       attributes: Array<{
         attribute: { id: string; name: string; slug: string };
         values: Array<{ id: string; name: string | null; slug: string | null }>;
@@ -127,7 +129,11 @@ export const ProductDetailsDocument = new TypedDocumentString(`
       id
       name
       sku
+      trackInventory
       quantityAvailable
+      media {
+        id
+      }
       attributes {
         attribute {
           id

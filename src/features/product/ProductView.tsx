@@ -6,8 +6,7 @@ import { Breadcrumbs, type Crumb } from '../../components/common/Breadcrumbs';
 import { RichText } from '../../components/richText/RichText';
 import { parseRichText } from '../../components/richText/parseRichText';
 import { availableQuantity, stockState } from '../../lib/catalog/stock';
-import { pictureIndexFor } from '../../lib/catalog/variantPicture';
-import type { ProductDetail } from './productApi';
+import type { ProductDetail, ProductVariant } from './productApi';
 import { productMessages as m } from './productMessages';
 import { ProductGallery, type GalleryImage } from './ProductGallery';
 import { PurchasePanel } from './PurchasePanel';
@@ -25,6 +24,16 @@ function categoryTrail(product: ProductDetail, homeLabel: string): Crumb[] {
   for (const node of [...ancestors, category])
     trail.push({ label: node.name, to: `/categories/${encodeURIComponent(node.slug)}` });
   return trail;
+}
+
+/**
+ * Where in the gallery the variant's own picture is (Saleor's ProductVariant.media, a subset of the
+ * product's media), or undefined when it has none: the gallery then keeps the product's pictures.
+ */
+function variantPictureIndex(variant: ProductVariant | undefined, images: GalleryImage[]) {
+  const own = variant?.media?.[0];
+  const index = own ? images.findIndex((image) => image.id === own.id) : -1;
+  return index >= 0 ? index : undefined;
 }
 
 /** The product's pictures: its media, else its thumbnail (one picture at both sizes). */
@@ -56,9 +65,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
   useProductMeta(product, variant, stock);
   const hasDescription = parseRichText(product.description).length > 0;
   const images = galleryImages(product);
-  const variantValues =
-    variant?.attributes.flatMap((entry) => entry.values.map((value) => value.name ?? '')) ?? [];
-  const preferredPicture = pictureIndexFor(variantValues, images);
+  const preferredPicture = variantPictureIndex(variant, images);
 
   return (
     <>

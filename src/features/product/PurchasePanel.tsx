@@ -22,6 +22,16 @@ import { VariantSelector } from './VariantSelector';
 // No cart line needs more; also bounds the SKU fallback, which can read a large number.
 const MAX_QUANTITY = 99;
 
+/**
+ * The picture the wishlist keeps for the product: the chosen variant's own (Saleor's
+ * ProductVariant.media, one of the product's: the colour chosen), else the product's first.
+ */
+function wishlistPicture(product: ProductDetail, variant: ProductVariant): string | null {
+  const own = variant.media?.[0];
+  const picture = (own && product.media?.find((media) => media.id === own.id)) || product.media?.[0];
+  return picture?.thumbUrl ?? product.thumbnail?.url ?? null;
+}
+
 /** Price, the variant choice, stock, quantity, "Add to cart" and the wishlist toggle. */
 export function PurchasePanel({
   product,
@@ -116,7 +126,7 @@ export function PurchasePanel({
                 productId: product.id,
                 slug: product.slug,
                 name: product.name,
-                thumbnailUrl: product.media?.[0]?.thumbUrl ?? product.thumbnail?.url ?? null,
+                thumbnailUrl: wishlistPicture(product, variant),
                 variantId: variant.id,
               }}
             />

@@ -109,7 +109,7 @@ export function ChooseVariantDialog({
             ) : null}
           </Typography>
           {variant ? (
-            <StockStatus state={stockState(availableQuantity(variant))} />
+            <StockStatus state={stockState(availableQuantity(variant))} variant={variant} />
           ) : (
             <Typography color="text.secondary">{intl.formatMessage(m.pickEach)}</Typography>
           )}

@@ -30,6 +30,7 @@ export type WishlistProductQuery = {
       id: string;
       name: string;
       sku: string | null;
+      trackInventory: boolean;
       quantityAvailable: number | null;
       attributes: Array<{
         attribute: { id: string; name: string };
@@ -92,6 +93,7 @@ export const WishlistProductDocument = new TypedDocumentString(`
       id
       name
       sku
+      trackInventory
       quantityAvailable
       attributes {
         attribute {

@@ -16,15 +16,19 @@ export function stockFromSku(sku: string | null | undefined): number {
 }
 
 /**
- * The quantity a variant has: Saleor's quantityAvailable, else (real Saleor answers null when the
- * request carries no stock context: no country, no address) the SKU fallback.
+ * The quantity of a variant that can be bought: Saleor's quantityAvailable, else (real Saleor answers
+ * null when the request carries no stock context: no country, no address) the SKU fallback. A variant
+ * that does not track inventory (trackInventory false: a download) has no stock to run out of: its
+ * quantityAvailable is the shop's per-checkout limit, and null (no limit at all) when the shop sets
+ * none, which is not a count the SKU could stand in for.
  */
 export function availableQuantity(variant: {
   quantityAvailable?: number | null;
   sku?: string | null;
+  trackInventory?: boolean | null;
 }): number {
   if (typeof variant.quantityAvailable === 'number') return Math.max(0, variant.quantityAvailable);
-  return stockFromSku(variant.sku);
+  return variant.trackInventory === false ? Number.POSITIVE_INFINITY : stockFromSku(variant.sku);
 }
 
 export type StockState =
