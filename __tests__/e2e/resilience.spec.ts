@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 
 const ABOUT_CHUNK = /\/assets\/page-about\.[0-9a-f]+\.js$/;
 const BUILD_MARKER = /\/build\.json(\?|$)/;
+const BUILD_MANIFEST = /\/build-manifest\.json(\?|$)/;
 
 test('a page whose code fails to load while the server has a new build reloads into it once, then shows the error page', async ({
   page,
@@ -9,7 +10,11 @@ test('a page whose code fails to load while the server has a new build reloads i
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.route(ABOUT_CHUNK, (route) => route.abort());
+  // A new build counts only when the marker and the manifest both name it (a whole deploy).
   await page.route(BUILD_MARKER, (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
+  await page.route(BUILD_MANIFEST, (route) =>
+    route.fulfill({ json: { buildId: 'a-newer-build', entry: ['assets/main.0123456789.js'] } }),
+  );
   let loads = 0;
   page.on('load', () => (loads += 1));
   const reloaded = page.waitForEvent('load');
@@ -24,6 +29,7 @@ test('a page whose code fails to load while the server has a new build reloads i
   expect(loads).toBe(1);
   await page.unroute(ABOUT_CHUNK);
   await page.unroute(BUILD_MARKER);
+  await page.unroute(BUILD_MANIFEST);
   await page.getByRole('button', { name: 'Reload the page' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
 });
