@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { loadConfig } from './app/config';
+import { loadConfig } from './lib/config';
 import { createEmotionCache } from './app/emotionCache';
 import { Providers } from './app/Providers';
 import { buildRoutes } from './app/routing/routes';
@@ -11,8 +11,9 @@ import { statusOf } from './lib/httpError';
 // Browser entry: configuration first (one build serves any deployment), then the store with the
 // session restored from storage, then the router.
 async function start() {
-  await loadConfig();
+  const config = await loadConfig(window.location.origin);
   const { store, persistor } = makeStore({
+    config,
     persist: true,
     preloadedState: { locale: { locale: detectBrowserLocale() } },
   });

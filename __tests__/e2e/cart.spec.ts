@@ -1,13 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, useLanguage } from './fixtures';
+import { gql } from './shopApi';
 
 // The cart page against the embedded service: a checkout made through the API (as the product page's
 // "add to cart" does) is found by its stored token, and the shopper changes and empties it.
-
-async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
-  const response = await request.post('/graphql/', { data: { query, variables } });
-  return ((await response.json()) as { data: T }).data;
-}
 
 async function checkoutWithTwoLines(request: APIRequestContext) {
   const { products } = await gql<{

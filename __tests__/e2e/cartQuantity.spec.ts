@@ -1,16 +1,10 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, useLanguage } from './fixtures';
+import { gql } from './shopApi';
 
 // What the shopper last chose is what the cart ends with: quick clicks on the stepper and a typed
 // quantity reach the server. "Buy again" adds an order's lines to the cart under way, keeps what was
 // in it, and names (in the shopper's language) the items it could not add.
-
-async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
-  const response = await request.post('/graphql/', { data: { query, variables } });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 interface ApiVariant {
   id: string;

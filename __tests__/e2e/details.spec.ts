@@ -1,16 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, useLanguage } from './fixtures';
+import { gql } from './shopApi';
 
 // Issue 16 item 13, the details a demanding shopper saw: the order list ran date and total together,
 // Chinese names read "伟 张", and the review step stayed grey once the payment step was open.
-
-async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>) {
-  const response = await request.post('/graphql/', { data: { query, variables } });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 /** A new confirmed customer with this name: accountRegister, then the link from /_dev/mail.json. */
 async function customerNamed(
@@ -21,7 +14,7 @@ async function customerNamed(
 ) {
   const email = `details-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'details-Pass-2026';
-  const { accountRegister } = await graphql<{
+  const { accountRegister } = await gql<{
     accountRegister: { requiresConfirmation: boolean; errors: unknown[] };
   }>(
     request,
@@ -53,7 +46,7 @@ async function customerNamed(
     const mail = await request.get(`/_dev/mail.json?to=${encodeURIComponent(email)}`);
     const [latest] = (await mail.json()) as { links: string[] }[];
     const link = new URL(latest.links.find((href) => href.includes('/account/confirm/'))!);
-    const { confirmAccount } = await graphql<{ confirmAccount: { errors: unknown[] } }>(
+    const { confirmAccount } = await gql<{ confirmAccount: { errors: unknown[] } }>(
       request,
       `
         mutation Confirm($email: String!, $token: String!) {

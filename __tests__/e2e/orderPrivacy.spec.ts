@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { DEMO, digitalProduct } from './shopApi';
 
 // Issue 16, items 2 and 3: after a logout the customer's orders can no longer be read in that browser
 // (a guest order placed there stays), and the order confirmation email's link opens its order in any
@@ -7,32 +8,9 @@ import { expect, test } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
-const DEMO = { email: 'customer@example.com', password: 'demo-shopper-2026' };
 const ACCOUNT_MENU = { name: 'Account menu for Demo Customer' };
 /** The demo customer's saved address, on every one of their orders (server/src/seed/demoOrders.ts). */
 const DEMO_STREET = '1600 Amphitheatre Parkway';
-
-interface ApiProduct {
-  slug: string;
-  productType: { isShippingRequired: boolean };
-  variants: { id: string; quantityAvailable: number }[];
-}
-
-/** A digital product in stock (no shipping step: the shortest checkout). */
-async function digitalProduct(request: APIRequestContext) {
-  const response = await request.post('/graphql/', {
-    data: {
-      query: `{ products(first: 100, channel: "default-channel") { edges { node {
-        slug productType { isShippingRequired } variants { id quantityAvailable } } } } }`,
-    },
-  });
-  const { data } = (await response.json()) as { data: { products: { edges: { node: ApiProduct }[] } } };
-  for (const { node } of data.products.edges) {
-    const variant = node.variants.find((v) => v.quantityAvailable >= 5);
-    if (!node.productType.isShippingRequired && variant) return { slug: node.slug, variantId: variant.id };
-  }
-  throw new Error('the demo shop has no digital product in stock');
-}
 
 /** A guest checkout of a digital product in this browser; the new order's number. */
 async function placeGuestOrder(page: Page, request: APIRequestContext, email: string) {

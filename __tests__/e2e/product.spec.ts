@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, useLanguage } from './fixtures';
+import { gql } from './shopApi';
 
 // The product page against the embedded service: a product with size and colour variants is found
 // through the API, a variant is picked (the URL names it and a reload keeps it), added to the cart,
@@ -17,11 +18,6 @@ interface ApiProduct {
   slug: string;
   category: { slug: string } | null;
   variants: ApiVariant[];
-}
-
-async function gql<T>(request: APIRequestContext, query: string) {
-  const response = await request.post('/graphql/', { data: { query } });
-  return ((await response.json()) as { data: T }).data;
 }
 
 /**

@@ -1,22 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, useLanguage } from './fixtures';
+import { gql } from './shopApi';
 
 // The profile page against the embedded service, with a fresh customer of its own (the demo customer's
 // password is shared by other tests and never changed): register over the API, confirm through the
 // link in the service's outbox, then everything else in the browser as a shopper would.
 
-async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>) {
-  const response = await request.post('/graphql/', { data: { query, variables } });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
 /** A new confirmed customer: accountRegister, then the confirmation link from /_dev/mail.json. */
 async function freshCustomer(request: APIRequestContext, baseURL: string, password: string) {
   const email = `profile-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registered = await graphql<{ accountRegister: { requiresConfirmation: boolean; errors: unknown[] } }>(
+  const registered = await gql<{ accountRegister: { requiresConfirmation: boolean; errors: unknown[] } }>(
     request,
     `
       mutation Register($input: AccountRegisterInput!) {
@@ -46,7 +39,7 @@ async function freshCustomer(request: APIRequestContext, baseURL: string, passwo
     const mail = await request.get(`/_dev/mail.json?to=${encodeURIComponent(email)}`);
     const [latest] = (await mail.json()) as { links: string[] }[];
     const link = new URL(latest.links.find((href) => href.includes('/account/confirm/'))!);
-    const confirmed = await graphql<{ confirmAccount: { errors: unknown[] } }>(
+    const confirmed = await gql<{ confirmAccount: { errors: unknown[] } }>(
       request,
       `
         mutation Confirm($email: String!, $token: String!) {

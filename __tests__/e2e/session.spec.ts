@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { DEMO, gql, gqlAnswer, logInThroughApi, seedStorage, sessionEntries } from './shopApi';
 
 // The session against the embedded service (issue 6, items 4, 5 and 10): a stored access token the
 // service refuses is refreshed and the pages load with the shopper still logged in; a guest's cart
@@ -8,34 +9,7 @@ import { expect, test } from './fixtures';
 // Several pages and a login each, on a machine shared with other work.
 test.describe.configure({ timeout: 120_000 });
 
-const DEMO = { email: 'customer@example.com', password: 'demo-shopper-2026' };
 const ACCOUNT_MENU = 'Account menu for Demo Customer';
-
-interface Session {
-  token: string;
-  refreshToken: string;
-  csrfToken: string;
-  user: { id: string; email: string; firstName: string; lastName: string };
-}
-
-async function gql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-) {
-  const response = await request.post('/graphql/', { data: { query, variables }, headers });
-  return (await response.json()) as { data: T | null; errors?: { message: string }[] };
-}
-
-async function logInThroughApi(request: APIRequestContext): Promise<Session> {
-  const { data } = await gql<{ tokenCreate: Session }>(
-    request,
-    'mutation ($email: String!, $password: String!) { tokenCreate(email: $email, password: $password) { token refreshToken csrfToken user { id email firstName lastName } } }',
-    DEMO,
-  );
-  return data!.tokenCreate;
-}
 
 /** The token with another payload (same header and signature, so the service no longer accepts it). */
 function withPayload(token: string, change: (claims: Record<string, unknown>) => void): string {
@@ -44,25 +18,6 @@ function withPayload(token: string, change: (claims: Record<string, unknown>) =>
   change(claims);
   return `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
 }
-
-/**
- * Puts entries in browser storage before the first page loads, as an earlier visit would have left
- * them (once: the page's own later changes must survive its next navigations).
- */
-async function seedStorage(page: Page, entries: Record<string, string>) {
-  await page.addInitScript((values) => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-    sessionStorage.setItem('e2e-seeded', '1');
-  }, entries);
-}
-
-const sessionEntries = (s: Session) => ({
-  'auth-token': s.token,
-  'refresh-token': s.refreshToken,
-  'csrf-token': s.csrfToken,
-  user: JSON.stringify(s.user),
-});
 
 /** Names of the GraphQL operations the page sends, in order. */
 function recordOperations(page: Page): string[] {
@@ -80,7 +35,7 @@ async function expectUsableStoredToken(page: Page, request: APIRequestContext, r
   const stored = await page.evaluate(() => localStorage.getItem('auth-token'));
   expect(stored).toBeTruthy();
   expect(stored).not.toBe(refused);
-  const { data } = await gql<{ me: { email: string } }>(
+  const { me } = await gql<{ me: { email: string } }>(
     request,
     '{ me { email } }',
     {},
@@ -88,7 +43,7 @@ async function expectUsableStoredToken(page: Page, request: APIRequestContext, r
       Authorization: `Bearer ${stored}`,
     },
   );
-  expect(data?.me.email).toBe(DEMO.email);
+  expect(me.email).toBe(DEMO.email);
 }
 
 const cases = [
@@ -108,7 +63,7 @@ for (const { what, forge } of cases) {
     const session = await logInThroughApi(request);
     const refused = forge(session.token);
     // The service itself refuses the forged token for a request with it.
-    const check = await gql(request, '{ me { email } }', {}, { Authorization: `Bearer ${refused}` });
+    const check = await gqlAnswer(request, '{ me { email } }', {}, { Authorization: `Bearer ${refused}` });
     expect(check.data ?? null).toBeNull();
     await seedStorage(page, sessionEntries({ ...session, token: refused }));
     const operations = recordOperations(page);
@@ -134,13 +89,13 @@ for (const { what, forge } of cases) {
 }
 
 async function guestCheckout(request: APIRequestContext) {
-  const { data } = await gql<{
+  const { products } = await gql<{
     products: { edges: { node: { variants: { id: string; quantityAvailable: number }[] } }[] };
   }>(
     request,
     '{ products(first: 40, channel: "default-channel") { edges { node { variants { id quantityAvailable } } } } }',
   );
-  const variant = data!.products.edges
+  const variant = products.edges
     .map((edge) => edge.node.variants.find((v) => v.quantityAvailable >= 5))
     .find(Boolean)!;
   const created = await gql<{ checkoutCreate: { checkout: { token: string } } }>(
@@ -148,7 +103,7 @@ async function guestCheckout(request: APIRequestContext) {
     'mutation ($lines: [CheckoutLineInput!]!) { checkoutCreate(input: { channel: "default-channel", lines: $lines }) { checkout { token } } }',
     { lines: [{ variantId: variant.id, quantity: 2 }] },
   );
-  return created.data!.checkoutCreate.checkout.token;
+  return created.checkoutCreate.checkout.token;
 }
 
 test('a cart made as a guest stays with the shopper after logging in; logging out forgets it', async ({
@@ -170,12 +125,12 @@ test('a cart made as a guest stays with the shopper after logging in; logging ou
   // The checkout now belongs to the customer (it carries their email), and the cart still shows it.
   await expect
     .poll(async () => {
-      const { data } = await gql<{ checkout: { email: string | null } | null }>(
+      const { checkout } = await gql<{ checkout: { email: string | null } | null }>(
         request,
         'query ($token: UUID) { checkout(token: $token) { email } }',
         { token: cart },
       );
-      return data?.checkout?.email;
+      return checkout?.email;
     })
     .toBe(DEMO.email);
   expect(await page.evaluate(() => localStorage.getItem('checkout-token'))).toBe(cart);

@@ -3,14 +3,41 @@ import type { APIRequestContext, Page } from '@playwright/test';
 // Talking to the embedded service directly, as a second browser tab or another device would: to set
 // up carts and orders a test then meets in the page.
 
+interface Answer<T> {
+  data: T | null;
+  errors?: { message: string }[];
+}
+
+async function post<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown>,
+  headers: Record<string, string>,
+) {
+  const response = await request.post('/graphql/', { data: { query, variables }, headers });
+  return { status: response.status(), body: (await response.json()) as Answer<T> };
+}
+
+/** The service's whole answer, errors and all: for a test that expects a request to be refused. */
+export async function gqlAnswer<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<Answer<T>> {
+  return (await post<T>(request, query, variables, headers)).body;
+}
+
+/** The answer's data; an HTTP error status or any GraphQL error fails the test. */
 export async function gql<T>(
   request: APIRequestContext,
   query: string,
   variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
 ): Promise<T> {
-  const response = await request.post('/graphql/', { data: { query, variables } });
-  const body = (await response.json()) as { data: T | null; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
+  const { status, body } = await post<T>(request, query, variables, headers);
+  if (status >= 400 || body.errors?.length)
+    throw new Error(`GraphQL request failed (HTTP ${status}): ${JSON.stringify(body.errors ?? [])}`);
   return body.data!;
 }
 
@@ -49,6 +76,30 @@ export async function seedStorage(page: Page, entries: Record<string, string>) {
     for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
     sessionStorage.setItem('e2e-seeded', '1');
   }, entries);
+}
+
+/** A digital product in stock (no shipping step: the shortest checkout), and its variant to buy. */
+export async function digitalProduct(request: APIRequestContext) {
+  const { products } = await gql<{
+    products: {
+      edges: {
+        node: {
+          slug: string;
+          productType: { isShippingRequired: boolean };
+          variants: { id: string; quantityAvailable: number }[];
+        };
+      }[];
+    };
+  }>(
+    request,
+    `{ products(first: 100, channel: "default-channel") { edges { node {
+      slug productType { isShippingRequired } variants { id quantityAvailable } } } } }`,
+  );
+  for (const { node } of products.edges) {
+    const variant = node.variants.find((v) => v.quantityAvailable >= 5);
+    if (!node.productType.isShippingRequired && variant) return { slug: node.slug, variantId: variant.id };
+  }
+  throw new Error('the demo shop has no digital product in stock');
 }
 
 const ADDRESS = {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -27,6 +27,11 @@ export interface Service {
   stop: () => Promise<void>;
   /** Kills the process without letting it finish anything (kill -9). */
   kill: () => Promise<void>;
+  /**
+   * Moves the service's clock (its Date.now()) forward, at once: for a service started with
+   * `clock: true`, so that a test never sleeps until something expires.
+   */
+  advanceClock: (ms: number) => void;
 }
 
 export interface GqlResult<T> {
@@ -52,13 +57,29 @@ function waitForPort(child: ChildProcess): Promise<number> {
 export async function startService({
   dataDir,
   env = {},
+  clock = false,
 }: {
   dataDir?: string;
   /** Extra environment for the service (settings such as ACCOUNT_CONFIRMATION). */
   env?: Record<string, string>;
+  /** Give the test the service's clock (see advanceClock). */
+  clock?: boolean;
 } = {}): Promise<Service> {
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'service-test-'));
   if (!dataDir) cpSync(templateDir(), dir, { recursive: true });
+  // The clock's offset lives in a file beside the data folder, read by the service at each Date.now().
+  const clockFile = `${dir}.clock`;
+  const clockEnv: Record<string, string> = {};
+  if (clock) {
+    writeFileSync(clockFile, '0');
+    clockEnv.SERVICE_CLOCK_FILE = clockFile;
+    clockEnv.NODE_OPTIONS = [
+      process.env.NODE_OPTIONS,
+      `--require ${path.join(__dirname, 'serviceClock.cjs')}`,
+    ]
+      .filter(Boolean)
+      .join(' ');
+  }
   const child = spawn('npx', ['tsx', 'server/src/cli/serve.ts'], {
     // Demo mode on explicitly (the outbox), whatever NODE_ENV the run has.
     env: {
@@ -67,6 +88,7 @@ export async function startService({
       DATA_DIR: dir,
       STOREFRONT_URL: 'http://localhost:3999',
       SHOP_MODE: 'demo',
+      ...clockEnv,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -95,8 +117,15 @@ export async function startService({
       const body = (await response.json()) as Omit<GqlResult<never>, 'status'>;
       return { status: response.status, ...body } as never;
     },
-    stop: () => signal('SIGTERM'),
+    stop: async () => {
+      await signal('SIGTERM');
+      if (clock) rmSync(clockFile, { force: true });
+    },
     kill: () => signal('SIGKILL'),
+    advanceClock: (ms) => {
+      if (!clock) throw new Error('advanceClock needs a service started with clock: true');
+      writeFileSync(clockFile, String(Number(readFileSync(clockFile, 'utf8')) + ms));
+    },
   };
 }
 

@@ -1,12 +1,13 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import type { GraphQLErrorInfo } from '../lib/graphqlLogging';
+import type { ApiExtra } from './apiExtra';
 import { SESSIONLESS_ENDPOINTS } from './sessionlessEndpoints';
 import { isTokenExpired, isTokenExpiring } from './tokenExpiry';
 
-// Keeping the shopper's bearer usable (spec section 4): refresh a little before the access token
-// expires, and after a request the server refused for its bearer, refresh and let the caller retry
-// once. The refresh itself is features/auth's refreshSession, which shares one tokenRefresh among
-// all who ask at the same time and logs out when it fails; it loads with the first need of it.
+// Keeping the shopper's bearer usable: refresh a little before the access token expires, and after a
+// request the server refused for its bearer, refresh and let the caller retry once. The refresh
+// itself is the store's (ApiExtra.refreshSession: the session feature's, which shares one
+// tokenRefresh among all who ask at the same time and logs out when it fails).
 
 interface StateWithSession {
   auth?: { token: string | null; refreshToken: string | null };
@@ -40,13 +41,10 @@ export function bearerFor(api: Pick<BaseQueryApi, 'getState' | 'endpoint'>): str
   return (api.getState() as StateWithSession).auth?.token ?? null;
 }
 
-const loadSession = () => import(/* webpackChunkName: "auth-session" */ '../features/auth/session');
-
 /** The shared refresh: true when there is a new access token; a failed refresh has logged out. */
-export async function refreshBearer(api: Pick<BaseQueryApi, 'dispatch'>): Promise<boolean> {
+export async function refreshBearer(api: Pick<BaseQueryApi, 'extra'>): Promise<boolean> {
   try {
-    const { refreshSession } = await loadSession();
-    return await (api.dispatch(refreshSession()) as unknown as Promise<boolean>);
+    return await (api.extra as ApiExtra).refreshSession();
   } catch (error) {
     // Only the chunk itself can fail here (refreshSession answers every failure with false).
     console.warn('[auth] Token refresh could not start', error);
@@ -59,7 +57,7 @@ export async function refreshBearer(api: Pick<BaseQueryApi, 'dispatch'>): Promis
  * token that has already expired is refreshed even without a refresh token, which then logs out:
  * sending it would only fail the request.
  */
-export async function renewBearerAhead(api: Pick<BaseQueryApi, 'getState' | 'endpoint' | 'dispatch'>) {
+export async function renewBearerAhead(api: Pick<BaseQueryApi, 'getState' | 'endpoint' | 'extra'>) {
   const token = bearerFor(api);
   if (!token || !isTokenExpiring(token)) return;
   const { refreshToken } = (api.getState() as StateWithSession).auth ?? {};

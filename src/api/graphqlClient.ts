@@ -1,6 +1,6 @@
 import { graphqlRequestBaseQuery } from '@rtk-query/graphql-request-base-query';
 import { ClientError, GraphQLClient } from 'graphql-request';
-import { getConfig } from '../app/config';
+import { selectConfig, type PublicConfig } from '../lib/config';
 import type { GraphQLErrorInfo } from '../lib/graphqlLogging';
 import { bearerFor, isBearerRejected, refreshBearer, renewBearerAhead } from './bearerRenewal';
 import { requestHeaders } from './requestHeaders';
@@ -58,7 +58,7 @@ export function createInnerQuery(apiUrl: string) {
     client: new GraphQLClient(apiUrl, { fetch: fetchWithTimeout }),
     prepareHeaders: (headers, { getState, endpoint }) => {
       const token = bearerFor({ getState, endpoint });
-      for (const [name, value] of Object.entries(requestHeaders(getConfig(), token)))
+      for (const [name, value] of Object.entries(requestHeaders(selectConfig(getState() as { config: PublicConfig }), token)))
         headers.set(name, value);
       return headers;
     },

@@ -1,4 +1,4 @@
-import { hasPublicApiToken, type PublicConfig } from '../app/config';
+import { hasPublicApiToken, type PublicConfig } from '../lib/config';
 
 /**
  * Headers every GraphQL request carries: the channel (from public configuration) and, when there is

@@ -1,6 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { getConfig } from '../app/config';
-import { isChunkLoadError, recoverFromChunkFailure } from '../app/routing/reloadGuard';
+import { selectConfig, type PublicConfig } from '../lib/config';
+import { isChunkLoadError, recoverFromChunkFailure } from '../lib/build/reloadGuard';
 import {
   logGraphQLErrors,
   logHttpError,
@@ -101,7 +101,7 @@ export const saleorBaseQuery: BaseQueryFn<GraphQLArgs, unknown, ApiError> = asyn
   const op = operationInfo(args);
   let inner: InnerQuery;
   try {
-    inner = await innerQueryFor(getConfig().apiUrl);
+    inner = await innerQueryFor(selectConfig(api.getState() as { config: PublicConfig }).apiUrl);
   } catch (thrown) {
     const cause = thrown instanceof Error ? thrown.message : String(thrown);
     logNetworkError(new Error(`${CLIENT_UNAVAILABLE_MESSAGE} (${cause})`), op);

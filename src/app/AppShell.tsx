@@ -3,10 +3,12 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useAuthStartup } from '../features/auth/useAuthStartup';
 import { useCheckoutSummary } from '../features/checkout/useCheckoutSummary';
 import { Toaster } from '../features/toasts/Toaster';
-import { PageLoadError } from '../components/errors/PageLoadError';
+import { PageLoadError } from './errors/PageLoadError';
+import { PageCodeProvider } from '../components/common/pageCode';
 import { OverlayHost } from './OverlayHost';
-import { isNewBuildAvailable } from './routing/buildCheck';
-import { reloadOnce } from './routing/reloadGuard';
+import { pageCode } from './routing/preloadRoute';
+import { isNewBuildAvailable } from '../lib/build/buildCheck';
+import { reloadOnce } from '../lib/build/reloadGuard';
 import { usePageLoadGate } from './routing/usePageLoadGate';
 
 const BUILD_CHECK_INTERVAL_MS = 5 * 60_000;
@@ -22,13 +24,13 @@ export function AppShell() {
   useReloadOnNewBuild();
   const pageLoad = usePageLoadGate();
   return (
-    <>
+    <PageCodeProvider value={pageCode}>
       <ScrollRestoration />
       <Outlet />
       {pageLoad && <PageLoadError {...pageLoad} />}
       <OverlayHost />
       <Toaster />
-    </>
+    </PageCodeProvider>
   );
 }
 

@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from './hooks';
 const shopWide: Partial<Record<OverlayId, LazyExoticComponent<ComponentType>>> = {
   miniCart: lazy(() => import(/* webpackChunkName: "mini-cart" */ '../features/cart/MiniCartDrawer')),
   navigation: lazy(
-    () => import(/* webpackChunkName: "navigation-drawer" */ '../components/header/NavigationDrawer'),
+    () => import(/* webpackChunkName: "navigation-drawer" */ '../features/shell/header/NavigationDrawer'),
   ),
 };
 

@@ -21,10 +21,11 @@ import { startLocaleListener } from '../features/locale/localeCookie';
 import { ordersReducer, type OrdersState } from '../features/orders/ordersSlice';
 import { overlaysReducer } from '../features/overlays/overlaySlice';
 import { paymentReducer, type PaymentState } from '../features/payment/paymentSlice';
-import { registerToastDispatch } from '../features/toasts/toast';
+import type { ToastExtra } from '../features/toasts/toast';
 import { toastsReducer } from '../features/toasts/toastsSlice';
 import { wishlistReducer, type WishlistState } from '../features/wishlist/wishlistSlice';
-import { getConfig } from './config';
+import type { ApiExtra } from '../api/apiExtra';
+import { configReducer, normaliseConfig, type PublicConfig } from '../lib/config';
 import { persistConfigFor } from './persistence/persistConfigs';
 
 function rootReducer(persist: boolean) {
@@ -40,42 +41,60 @@ function rootReducer(persist: boolean) {
     payment: persisted<PaymentState>('payment', paymentReducer) as typeof paymentReducer,
     colourMode: persisted<ColourModeState>('colourMode', colourModeReducer) as typeof colourModeReducer,
     wishlist: persisted<WishlistState>('wishlist', wishlistReducer) as typeof wishlistReducer,
+    config: configReducer,
     locale: localeReducer,
     toasts: toastsReducer,
     overlays: overlaysReducer,
   });
 }
 
+/** What thunks and base queries get as `extra`: services the store gives them, so they import none. */
+export type StoreExtra = ApiExtra & ToastExtra;
+
 export type RootState = ReturnType<ReturnType<typeof rootReducer>>;
 
 export interface MakeStoreOptions {
+  /** The deployment's configuration (config.json); tests may leave it to the defaults. */
+  config?: PublicConfig;
   preloadedState?: Partial<RootState>;
   /** Map slices to browser storage (the app does; most tests do not). */
   persist?: boolean;
-  /** Make this the store that toast() reaches (false for side stores, such as the header gallery's). */
-  receivesToasts?: boolean;
 }
 
 /** A fresh store: one per app start, one per test. */
-export function makeStore({ preloadedState, persist = false, receivesToasts = true }: MakeStoreOptions = {}) {
+export function makeStore({
+  config = normaliseConfig({}, 'http://localhost:3000'),
+  preloadedState,
+  persist = false,
+}: MakeStoreOptions = {}) {
   const listener = createListenerMiddleware();
+  // The API layer renews the session through this, so it never imports the session feature.
+  const extra: StoreExtra = {
+    toastActions: new Map(),
+    refreshSession: async () => {
+      const { refreshSession } = await import(
+        /* webpackChunkName: "auth-session" */ '../features/auth/session'
+      );
+      return store.dispatch(refreshSession());
+    },
+  };
   const store = configureStore({
     reducer: rootReducer(persist),
-    preloadedState: preloadedState as never,
+    preloadedState: { ...preloadedState, config } as never,
     middleware: (getDefault) =>
       getDefault({
+        thunk: { extraArgument: extra },
         // redux-persist's own actions carry functions; state itself stays serialisable (time travel).
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listener.middleware)
         .concat(baseApi.middleware),
     // Always in development; on a deployed build when config.json asks (`"devTools": true`).
-    devTools: process.env.NODE_ENV !== 'production' || getConfig().devTools,
+    devTools: process.env.NODE_ENV !== 'production' || config.devTools,
   });
   startLocaleListener(listener.startListening);
   startGuestCartListener(listener.startListening);
   startStaleCheckoutListener(listener.startListening);
-  if (receivesToasts) registerToastDispatch(store.dispatch);
   setupListeners(store.dispatch);
   const persistor = persist ? persistStore(store) : null;
   return { store, persistor };

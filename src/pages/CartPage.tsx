@@ -1,4 +1,4 @@
-import { routeTitles } from '../app/routeMessages';
+import { routeTitles } from '../lib/routeMessages';
 import { PageHeading } from '../components/common/PageHeading';
 import { CartView } from '../features/cart/CartView';
 

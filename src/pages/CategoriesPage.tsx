@@ -1,6 +1,6 @@
 import Skeleton from '@mui/material/Skeleton';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { routeTitles } from '../app/routeMessages';
+import { routeTitles } from '../lib/routeMessages';
 import { LoadError } from '../components/common/LoadError';
 import { PageHeading } from '../components/common/PageHeading';
 import { categoryMessages } from '../features/catalog/category/categoryMessages';

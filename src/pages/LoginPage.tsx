@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { routeTitles } from '../app/routeMessages';
+import { routeTitles } from '../lib/routeMessages';
 import { AppLink } from '../components/common/AppLink';
 import { PageHeading } from '../components/common/PageHeading';
 import { authMessages } from '../features/auth/authMessages';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { routeTitles } from '../app/routeMessages';
+import { routeTitles } from '../lib/routeMessages';
 import { PageHeading } from '../components/common/PageHeading';
 import { OrderView } from '../features/orders/OrderView';
 import { useOrderLinkToken } from '../features/orders/useOrderLinkToken';

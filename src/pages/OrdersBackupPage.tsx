@@ -2,7 +2,7 @@ import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { useAppSelector } from '../app/hooks';
-import { routeTitles } from '../app/routeMessages';
+import { routeTitles } from '../lib/routeMessages';
 import { PageHeading } from '../components/common/PageHeading';
 import { selectOrderMapping } from '../features/orders/ordersSlice';
 import { RememberedOrder } from '../features/orders/RememberedOrder';

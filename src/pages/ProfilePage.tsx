@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { routeTitles } from '../app/routeMessages';
+import { routeTitles } from '../lib/routeMessages';
 import { PageHeading } from '../components/common/PageHeading';
 import { ProfileView } from '../features/account/profile/ProfileView';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
-import { routeTitles } from '../app/routeMessages';
+import { routeTitles } from '../lib/routeMessages';
 import { AppLink } from '../components/common/AppLink';
 import { PageHeading } from '../components/common/PageHeading';
 import { RegisterForm } from '../features/account/entry/RegisterForm';

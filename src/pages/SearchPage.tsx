@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { routeTitles } from '../app/routeMessages';
+import { routeTitles } from '../lib/routeMessages';
 import { PageHeading } from '../components/common/PageHeading';
 import { buildCategoryTree } from '../features/catalog/category/categoryTree';
 import { useCategoryTreeQuery } from '../features/catalog/listingApi';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loggedInState, preloadAppModules, PRELOAD_TIMEOUT_MS, renderApp, useTestConfig } from '../testUtils';
+import { loggedInState } from '../../support/fixtures/session';
+import { PRELOAD_TIMEOUT_MS, preloadAppModules, renderApp } from '../../support/render';
 import { profileServer } from './profile/profileServer';
 
 // Issue 16 item 13: a US address needs its state and ZIP code, yet the form marked neither. The form
@@ -10,7 +11,6 @@ beforeAll(() => preloadAppModules(), PRELOAD_TIMEOUT_MS);
 jest.setTimeout(30_000);
 
 beforeEach(() => {
-  useTestConfig();
   sessionStorage.clear();
   localStorage.clear();
 });

@@ -7,10 +7,11 @@ import zhCN from '../../../i18n/zh-CN.json';
 import zhTW from '../../../i18n/zh-TW.json';
 import { DataClientNotice } from '../../../src/app/routing/DataClientNotice';
 import { routeTable } from '../../../src/app/routing/routeTable';
-import { makeStore } from '../../../src/app/store';
-import { createAppTheme } from '../../../src/app/theme';
+import { makeTestStore } from '../../support/store';
+import { createAppTheme } from '../../../src/lib/theme';
 import { catalogApi } from '../../../src/features/catalog/catalogApi';
-import { PRELOAD_TIMEOUT_MS, renderApp, useTestConfig } from '../testUtils';
+import { PRELOAD_TIMEOUT_MS, renderApp } from '../../support/render';
+import { mockFetch } from '../../support/network';
 
 // Spec section 8's "The data client is not available": when the GraphQL client's code (its own chunk)
 // cannot load, requests fail with that text rather than webpack's, the shopper reads it in their
@@ -37,24 +38,23 @@ const categoryTree = {
 let errors: jest.SpyInstance;
 beforeAll(() => routeTable.find((route) => route.path === '/categories')!.page.preload(), PRELOAD_TIMEOUT_MS);
 beforeEach(() => {
-  useTestConfig();
   errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+  mockFetch(async (url: string, init?: RequestInit) => {
     // The new-build check a missing chunk starts: no marker here, so no reload.
     if (!String(url).includes('/graphql/')) return new Response('Not found', { status: 404 });
     const { operationName } = JSON.parse(String(init?.body)) as { operationName: string };
     const data =
       operationName === 'CategoryTree' ? categoryTree : { categories: { edges: [] }, checkout: null };
     return Response.json({ data });
-  }) as unknown as typeof fetch;
+  });
 });
 afterEach(() => jest.restoreAllMocks());
 
 // The client's code loads once per test file: the failures come first, while it has not.
 describe('when the data client cannot be loaded', () => {
   it('fails a request with the spec text, logs why, and looks for a new build', async () => {
-    const { store } = makeStore({ receivesToasts: false });
+    const { store } = makeTestStore();
     const result = await store.dispatch(catalogApi.endpoints.headerCategories.initiate({ first: 8 }));
     expect(result.error).toEqual({
       status: 'CLIENT_UNAVAILABLE',
@@ -81,7 +81,7 @@ describe('when the data client cannot be loaded', () => {
     ['zh-CN', zhCN, '数据客户端不可用：请检查网络连接，然后重试。', '重试'],
     ['zh-TW', zhTW, '資料用戶端無法使用：請檢查網路連線，然後再試一次。', '重試'],
   ])('says so in %s', async (locale, messages, text, retry) => {
-    const { store } = makeStore({ receivesToasts: false });
+    const { store } = makeTestStore();
     await store.dispatch(catalogApi.endpoints.headerCategories.initiate({ first: 8 }));
     render(
       <Provider store={store}>

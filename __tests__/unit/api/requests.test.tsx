@@ -1,10 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { catalogApi, useHeaderCategoriesQuery } from '../../../src/features/catalog/catalogApi';
-import { renderWithProviders } from '../testUtils';
+import { renderWithProviders } from '../../support/render';
 import { loggedIn } from '../../../src/features/auth/authSlice';
-import { makeStore } from '../../../src/app/store';
-import { normaliseConfig, setConfigForTests, TOKEN_PLACEHOLDER } from '../../../src/app/config';
+import { makeTestStore as makeShopStore, testConfig } from '../../support/store';
+
+/** The test shop, selling in its eu-shop channel. */
+const makeTestStore = (options: Parameters<typeof makeShopStore>[0] = {}) =>
+  makeShopStore({ config: testConfig({ channel: 'eu-shop' }), ...options });
+import { TOKEN_PLACEHOLDER } from '../../../src/lib/config';
 import { requestHeaders } from '../../../src/api/requestHeaders';
+import { mockFetch } from '../../support/network';
 
 const API = 'http://shop.test/graphql/';
 const categories = {
@@ -17,9 +22,7 @@ function answer(status: number, body: unknown) {
 
 let fetchMock: jest.Mock;
 beforeEach(() => {
-  setConfigForTests(normaliseConfig({ apiUrl: API, channel: 'eu-shop' }, 'http://shop.test'));
-  fetchMock = jest.fn(async () => answer(200, { data: categories }));
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  fetchMock = mockFetch(async () => answer(200, { data: categories }));
   localStorage.clear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -31,7 +34,7 @@ function sentHeaders(call = 0): Headers {
   return new Headers(init.headers);
 }
 
-async function runHeaderCategories(store = makeStore().store) {
+async function runHeaderCategories(store = makeTestStore().store) {
   const result = await store.dispatch(catalogApi.endpoints.headerCategories.initiate({ first: 8 }));
   return { store, result };
 }
@@ -52,7 +55,7 @@ describe('GraphQL requests', () => {
   });
 
   it("send the logged-in shopper's token as a bearer", async () => {
-    const { store } = makeStore();
+    const { store } = makeTestStore();
     store.dispatch(
       loggedIn({
         token: 'user-jwt',
@@ -104,7 +107,7 @@ describe('the public API token rule', () => {
 
 describe('errors', () => {
   it('HTTP 401 removes the stored session silently and keeps the cart', async () => {
-    const { store, persistor } = makeStore({ persist: true });
+    const { store, persistor } = makeTestStore({ persist: true });
     await new Promise<void>((resolve) => {
       if (persistor!.getState().bootstrapped) resolve();
       else persistor!.subscribe(() => persistor!.getState().bootstrapped && resolve());

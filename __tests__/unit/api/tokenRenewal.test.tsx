@@ -1,9 +1,10 @@
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore } from '../../support/store';
 import { screen } from '@testing-library/react';
 import { catalogApi, useHeaderCategoriesQuery } from '../../../src/features/catalog/catalogApi';
 import { isTokenExpiring, tokenExpiresAt } from '../../../src/api/tokenExpiry';
-import { PRELOAD_TIMEOUT_MS, renderWithProviders, sampleUser, useTestConfig } from '../testUtils';
-import { fakeJwt, mockGraphQL, type Answer } from '../auth/gqlMock';
+import { PRELOAD_TIMEOUT_MS, renderWithProviders } from '../../support/render';
+import { fakeJwt, sampleUser } from '../../support/fixtures/session';
+import { type Answer, mockGraphQL } from '../../support/network';
 
 // The shopper's bearer is kept usable (spec section 4, issue 6 item 4): refreshed ahead of its expiry,
 // and a request refused for its bearer is refreshed and retried once; concurrent requests share one
@@ -35,7 +36,7 @@ const sessionState = (token: string, refreshToken: string | null = 'stored-refre
 });
 
 function storeWith(token: string, refreshToken: string | null = 'stored-refresh') {
-  return makeStore({ preloadedState: sessionState(token, refreshToken) }).store;
+  return makeTestStore({ preloadedState: sessionState(token, refreshToken) }).store;
 }
 
 /** A page that shows what its query got. */
@@ -57,7 +58,6 @@ beforeAll(() => import('../../../src/api/graphqlClient'), PRELOAD_TIMEOUT_MS);
 beforeAll(() => import('../../../src/features/auth/session'), PRELOAD_TIMEOUT_MS);
 
 beforeEach(() => {
-  useTestConfig();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });

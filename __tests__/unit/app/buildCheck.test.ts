@@ -1,4 +1,4 @@
-import { fetchLatestBuildId } from '../../../src/app/routing/buildCheck';
+import { fetchLatestBuildId } from '../../../src/lib/build/buildCheck';
 
 // New-build detection (spec section 7): the latest-build marker and the build manifest, each fetched
 // with a timestamp query; a new build is announced only when both name it, and the page reloads once.
@@ -67,13 +67,13 @@ describe('a deployed page', () => {
   function pageOfBuild(buildId: string) {
     process.env.BUILD_ID = buildId;
     let modules!: {
-      buildCheck: typeof import('../../../src/app/routing/buildCheck');
-      reloadGuard: typeof import('../../../src/app/routing/reloadGuard');
+      buildCheck: typeof import('../../../src/lib/build/buildCheck');
+      reloadGuard: typeof import('../../../src/lib/build/reloadGuard');
     };
     jest.isolateModules(() => {
       modules = {
-        buildCheck: jest.requireActual('../../../src/app/routing/buildCheck'),
-        reloadGuard: jest.requireActual('../../../src/app/routing/reloadGuard'),
+        buildCheck: jest.requireActual('../../../src/lib/build/buildCheck'),
+        reloadGuard: jest.requireActual('../../../src/lib/build/reloadGuard'),
       };
     });
     return modules;

@@ -1,4 +1,4 @@
-import { defaultConfig, loadConfig, normaliseConfig } from '../../../src/app/config';
+import { defaultConfig, loadConfig, normaliseConfig } from '../../../src/lib/config';
 
 describe('public configuration', () => {
   it("resolves a relative apiUrl against the page's own origin, not siteOrigin", () => {
@@ -25,7 +25,7 @@ describe('public configuration', () => {
           headers: { 'Content-Type': 'application/json' },
         }),
     );
-    const config = await loadConfig(fetchImpl as unknown as typeof fetch);
+    const config = await loadConfig(window.location.origin, fetchImpl as unknown as typeof fetch);
     expect(config.apiUrl).toBe(`${window.location.origin}/api/graphql/`);
     expect(config.siteOrigin).toBe('https://public.example');
   });

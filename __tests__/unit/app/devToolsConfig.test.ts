@@ -1,5 +1,5 @@
 import { compose } from 'redux';
-import { normaliseConfig } from '../../../src/app/config';
+import { normaliseConfig } from '../../../src/lib/config';
 
 // Redux DevTools on a deployed build, for the shop's developers (design card): config.json's
 // `devTools: true` turns it on; off by default; development builds always have it.
@@ -45,12 +45,11 @@ describe('the store', () => {
     const extension = jest.fn(() => compose);
     window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = extension;
     jest.isolateModules(() => {
-      const config = jest.requireActual<typeof import('../../../src/app/config')>('../../../src/app/config');
+      const config = jest.requireActual<typeof import('../../../src/lib/config')>('../../../src/lib/config');
       const { makeStore } =
         jest.requireActual<typeof import('../../../src/app/store')>('../../../src/app/store');
-      config.setConfigForTests(config.normaliseConfig({ devTools }, ORIGIN));
       process.env.NODE_ENV = nodeEnv;
-      makeStore({ receivesToasts: false });
+      makeStore({ config: config.normaliseConfig({ devTools }, ORIGIN) });
       process.env.NODE_ENV = NODE_ENV;
     });
     return extension.mock.calls.length > 0;

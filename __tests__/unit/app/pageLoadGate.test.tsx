@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { routeTable } from '../../../src/app/routing/routeTable';
-import { mockEmptyApi, PRELOAD_TIMEOUT_MS, renderApp, useTestConfig } from '../testUtils';
+import { mockEmptyApi, mockFetch } from '../../support/network';
+import { PRELOAD_TIMEOUT_MS, renderApp } from '../../support/render';
 
 // With the server unreachable, following a link to a page whose code has not loaded keeps the page
 // on screen, with what the shopper typed, under an alert; its retry opens the page once the code loads.
@@ -20,13 +21,12 @@ beforeAll(() => pageAt('/login').preload(), PRELOAD_TIMEOUT_MS);
 beforeEach(() => {
   // Offline, the header's own requests fail and say so in the console.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  useTestConfig();
   const api = mockEmptyApi();
-  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+  mockFetch(async (url: string, init?: RequestInit) => {
     if (mockOffline) throw new TypeError('Failed to fetch');
     if (String(url).startsWith('/build.json')) return Response.json({ buildId: 'dev' });
     return api(url, init);
-  }) as unknown as typeof fetch;
+  });
 });
 
 afterEach(() => jest.restoreAllMocks());

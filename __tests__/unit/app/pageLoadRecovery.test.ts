@@ -1,6 +1,6 @@
 import { lazyPage } from '../../../src/app/routing/lazyPage';
-import { recoverFromChunkFailure } from '../../../src/app/routing/reloadGuard';
-import { BUILD_ID } from '../../../src/lib/buildId';
+import { recoverFromChunkFailure } from '../../../src/lib/build/reloadGuard';
+import { BUILD_ID } from '../../../src/lib/build/buildId';
 
 // When a page's code fails to load: reload only into a new build on a server that answers; otherwise
 // the app keeps the page and offers a retry, which loads the code again.

@@ -1,4 +1,4 @@
-import { isChunkLoadError, RELOAD_GUARD_MS, reloadOnce } from '../../../src/app/routing/reloadGuard';
+import { isChunkLoadError, RELOAD_GUARD_MS, reloadOnce } from '../../../src/lib/build/reloadGuard';
 import { createPreloadQueue } from '../../../src/app/routing/preload';
 import { takeRememberedPath, rememberPath } from '../../../src/features/auth/rememberedPath';
 

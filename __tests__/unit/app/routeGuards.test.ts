@@ -1,6 +1,6 @@
 import { buildRoutes } from '../../../src/app/routing/routes';
 import { routeTable, type AppRoute, type Guard } from '../../../src/app/routing/routeTable';
-import { routeTitles } from '../../../src/app/routeMessages';
+import { routeTitles } from '../../../src/lib/routeMessages';
 import { lazyPage } from '../../../src/app/routing/lazyPage';
 
 // Spec section 8: "an unknown route middleware throws an error". A route naming a guard that does not

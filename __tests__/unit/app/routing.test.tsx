@@ -1,12 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import {
-  loggedInState,
-  mockEmptyApi,
-  preloadAppModules,
-  PRELOAD_TIMEOUT_MS,
-  renderApp,
-  useTestConfig,
-} from '../testUtils';
+import { loggedInState } from '../../support/fixtures/session';
+import { mockEmptyApi } from '../../support/network';
+import { PRELOAD_TIMEOUT_MS, preloadAppModules, renderApp } from '../../support/render';
 
 // Pages load lazily; on a cold cache their first transform can outlast findBy's one second.
 beforeAll(() => preloadAppModules(), PRELOAD_TIMEOUT_MS);
@@ -14,7 +9,6 @@ beforeAll(() => preloadAppModules(), PRELOAD_TIMEOUT_MS);
 beforeEach(() => {
   // React reports errors caught by the router's error boundary (the 404s these tests provoke).
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  useTestConfig();
   mockEmptyApi();
   sessionStorage.clear();
 });

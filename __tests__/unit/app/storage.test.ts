@@ -1,5 +1,5 @@
 import type { Persistor } from 'redux-persist';
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore } from '../../support/store';
 import { loggedIn, loggedOut } from '../../../src/features/auth/authSlice';
 import { checkoutTokenSet } from '../../../src/features/checkout/checkoutSlice';
 import { orderRemembered } from '../../../src/features/orders/ordersSlice';
@@ -21,7 +21,7 @@ function bootstrapped(persistor: Persistor): Promise<void> {
 }
 
 async function persistedStore() {
-  const { store, persistor } = makeStore({ persist: true });
+  const { store, persistor } = makeTestStore({ persist: true });
   await bootstrapped(persistor!);
   return { store, persistor: persistor! };
 }

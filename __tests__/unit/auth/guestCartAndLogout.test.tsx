@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore } from '../../support/store';
 import { loggedIn } from '../../../src/features/auth/authSlice';
 import { logout } from '../../../src/features/auth/logout';
 import { login } from '../../../src/features/auth/session';
 import { catalogApi } from '../../../src/features/catalog/catalogApi';
 import { checkoutIdFromToken } from '../../../src/lib/globalId';
-import { preloadAppModules, PRELOAD_TIMEOUT_MS, renderApp, sampleUser, useTestConfig } from '../testUtils';
-import { fakeJwt, mockGraphQL, type Answer } from './gqlMock';
+import { PRELOAD_TIMEOUT_MS, preloadAppModules, renderApp } from '../../support/render';
+import { fakeJwt, sampleUser } from '../../support/fixtures/session';
+import { type Answer, mockGraphQL } from '../../support/network';
 
 // Issue 6 items 5 and 10: a cart made as a guest is attached to the customer after login, and logout
 // takes the tokens, the user, the cart token and the cached user data.
@@ -27,13 +28,12 @@ const attachAnswer = (answer: unknown): Answer => ({ body: { data: { checkoutCus
 // The attach runs after the login, from a module loaded on demand: give a busy machine time.
 const SLOW = { timeout: 5000 };
 
-const guestWithCart = () => makeStore({ preloadedState: { checkout: { token: CART } } }).store;
+const guestWithCart = () => makeTestStore({ preloadedState: { checkout: { token: CART } } }).store;
 
 beforeAll(() => import('../../../src/api/graphqlClient'), PRELOAD_TIMEOUT_MS);
 beforeAll(() => import('../../../src/features/auth/attachGuestCart'), PRELOAD_TIMEOUT_MS);
 
 beforeEach(() => {
-  useTestConfig();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -68,7 +68,7 @@ describe('guest cart after login', () => {
 
   it('sends nothing when there is no cart', async () => {
     const { named } = mockGraphQL({ TokenCreate: tokenCreated });
-    const store = makeStore().store;
+    const store = makeTestStore().store;
     await store.dispatch(login('ada@example.com', 'secret'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(named('TokenCreate')).toHaveLength(1);
@@ -117,7 +117,7 @@ describe('guest cart after login', () => {
 describe('logout', () => {
   it('clears the tokens, the user, the checkout token and the cached data', async () => {
     mockGraphQL({ HeaderCategories: { body: { data: { categories: { edges: [] } } } } });
-    const store = makeStore({
+    const store = makeTestStore({
       preloadedState: {
         auth: { token, refreshToken: 'refresh', csrfToken: 'csrf', user: sampleUser },
         checkout: { token: CART },
@@ -135,7 +135,7 @@ describe('logout', () => {
 
   it('takes the session and the cart token out of browser storage', async () => {
     localStorage.clear();
-    const { store, persistor } = makeStore({ persist: true });
+    const { store, persistor } = makeTestStore({ persist: true });
     await new Promise<void>((resolve) => {
       if (persistor!.getState().bootstrapped) resolve();
       else persistor!.subscribe(() => persistor!.getState().bootstrapped && resolve());

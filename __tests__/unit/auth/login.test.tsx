@@ -1,14 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  loggedInState,
-  preloadAppModules,
-  PRELOAD_TIMEOUT_MS,
-  renderApp,
-  sampleUser,
-  useTestConfig,
-} from '../testUtils';
-import { mockGraphQL, type Answer } from './gqlMock';
+import { loggedInState, sampleUser } from '../../support/fixtures/session';
+import { PRELOAD_TIMEOUT_MS, preloadAppModules, renderApp } from '../../support/render';
+import { type Answer, mockGraphQL } from '../../support/network';
 
 const DEMO = { email: 'customer@example.com', password: 'demo-shopper-2026' };
 
@@ -38,7 +32,6 @@ beforeAll(() => preloadAppModules(), PRELOAD_TIMEOUT_MS);
 jest.setTimeout(20_000);
 
 beforeEach(() => {
-  useTestConfig();
   sessionStorage.clear();
   localStorage.clear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

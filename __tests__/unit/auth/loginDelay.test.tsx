@@ -6,11 +6,12 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import zhCN from '../../../i18n/zh-CN.json';
 import zhTW from '../../../i18n/zh-TW.json';
-import { makeStore } from '../../../src/app/store';
-import { createAppTheme } from '../../../src/app/theme';
+import { makeTestStore } from '../../support/store';
+import { createAppTheme } from '../../../src/lib/theme';
 import LoginPage from '../../../src/pages/LoginPage';
-import { preloadAppModules, PRELOAD_TIMEOUT_MS, renderApp, sampleUser, useTestConfig } from '../testUtils';
-import { mockGraphQL, type Answer } from './gqlMock';
+import { PRELOAD_TIMEOUT_MS, preloadAppModules, renderApp } from '../../support/render';
+import { sampleUser } from '../../support/fixtures/session';
+import { type Answer, mockGraphQL } from '../../support/network';
 
 // The shop's throttle (Saleor's LOGIN_ATTEMPT_DELAYED, and the embedded service's limits on
 // registration and reset requests) names in English when the shopper may try again: the pages say
@@ -21,7 +22,6 @@ beforeAll(() => preloadAppModules(), PRELOAD_TIMEOUT_MS);
 jest.setTimeout(20_000);
 
 beforeEach(() => {
-  useTestConfig();
   sessionStorage.clear();
   localStorage.clear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -94,7 +94,7 @@ describe('a throttled login', () => {
   ])('in %s', async (locale, messages, text) => {
     const until = Date.now() + 10 * 60 * 1000;
     mockGraphQL({ TokenCreate: delayed(until) });
-    const { store } = makeStore();
+    const { store } = makeTestStore();
     const router = createMemoryRouter([{ path: '*', element: <LoginPage /> }], {
       initialEntries: ['/login'],
     });

@@ -2,15 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { useHeaderCategoriesQuery } from '../../../src/features/catalog/catalogApi';
 import { useAuthStartup } from '../../../src/features/auth/useAuthStartup';
 import { verifyStoredSession } from '../../../src/features/auth/session';
-import { makeStore } from '../../../src/app/store';
-import {
-  loggedInState,
-  PRELOAD_TIMEOUT_MS,
-  renderWithProviders,
-  sampleUser,
-  useTestConfig,
-} from '../testUtils';
-import { fakeJwt, mockGraphQL } from './gqlMock';
+import { makeTestStore } from '../../support/store';
+import { fakeJwt, loggedInState, sampleUser } from '../../support/fixtures/session';
+import { PRELOAD_TIMEOUT_MS, renderWithProviders } from '../../support/render';
+import { mockGraphQL } from '../../support/network';
 
 const storedSession = {
   auth: { token: 'stored-access', refreshToken: 'stored-refresh', csrfToken: 'csrf', user: sampleUser },
@@ -58,7 +53,6 @@ function PageRequests() {
 beforeAll(() => import('../../../src/api/graphqlClient'), PRELOAD_TIMEOUT_MS);
 
 beforeEach(() => {
-  useTestConfig();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -67,7 +61,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('start-up authentication', () => {
   it('ends the session of an account the server says is no longer active, without trying a refresh', async () => {
     const { named } = mockGraphQL({ TokenVerify: verifyAnswer(true, { ...sampleUser, isActive: false }) });
-    const { store } = makeStore({ preloadedState: storedSession });
+    const { store } = makeTestStore({ preloadedState: storedSession });
     expect(await store.dispatch(verifyStoredSession())).toBe('logged-out');
     expect(store.getState().auth.token).toBeNull();
     expect(named('TokenRefresh')).toHaveLength(0);
@@ -113,7 +107,7 @@ describe('start-up authentication', () => {
 
   it('logs out at once when the token is invalid and there is no refresh token', async () => {
     const { named } = mockGraphQL({ TokenVerify: verifyAnswer(false) });
-    const { store } = makeStore({
+    const { store } = makeTestStore({
       preloadedState: { auth: { ...storedSession.auth, refreshToken: null } },
     });
     await expect(store.dispatch(verifyStoredSession())).resolves.toBe('logged-out');
@@ -123,14 +117,14 @@ describe('start-up authentication', () => {
 
   it('keeps the session when the check gets no answer (offline)', async () => {
     mockGraphQL({ TokenVerify: new TypeError('Failed to fetch') });
-    const { store } = makeStore({ preloadedState: storedSession });
+    const { store } = makeTestStore({ preloadedState: storedSession });
     await expect(store.dispatch(verifyStoredSession())).resolves.toBe('unverified');
     expect(store.getState().auth).toEqual(storedSession.auth);
   });
 
   it('sends nothing without a stored token and user', async () => {
     const { fetchMock } = mockGraphQL({});
-    const { store } = makeStore({ preloadedState: { auth: { ...loggedInState.auth, user: null } } });
+    const { store } = makeTestStore({ preloadedState: { auth: { ...loggedInState.auth, user: null } } });
     await expect(store.dispatch(verifyStoredSession())).resolves.toBe('no-session');
     renderWithProviders(<Startup />);
     expect(fetchMock).not.toHaveBeenCalled();

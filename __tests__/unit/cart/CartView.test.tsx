@@ -3,11 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { CartView } from '../../../src/features/cart/CartView';
 import { toGlobalId } from '../../../src/lib/globalId';
-import { renderWithProviders, useTestConfig } from '../testUtils';
+import { renderWithProviders } from '../../support/render';
+import { mockFetch } from '../../support/network';
 
 const TOKEN = '33333333-3333-4333-8333-333333333333';
 const money = (amount: number) => ({ gross: { amount, currency: 'USD' } });
-const line = (id: number, name: string, quantity: number, unit: number, available = 10) => ({
+// `shelf`: the variant's catalogue price; null when it has none in the channel.
+const line = (
+  id: number,
+  name: string,
+  quantity: number,
+  unit: number,
+  available = 10,
+  shelf: number | null = unit,
+) => ({
   id: toGlobalId('CheckoutLine', id),
   quantity,
   variant: {
@@ -15,6 +24,7 @@ const line = (id: number, name: string, quantity: number, unit: number, availabl
     name: 'Blue / M',
     sku: `SKU-${id}`,
     quantityAvailable: available,
+    pricing: shelf === null ? null : { price: money(shelf) },
     product: {
       name,
       slug: name.toLowerCase().replace(/ /g, '-'),
@@ -36,19 +46,21 @@ const cart = {
 };
 
 let sent: { operationName: string; variables: Record<string, unknown> }[];
+/** The checkout the API answers with. */
+let shown: typeof cart;
 beforeEach(() => {
-  useTestConfig();
   sent = [];
-  globalThis.fetch = jest.fn(async (_url: unknown, init?: RequestInit) => {
+  shown = cart;
+  mockFetch(async (_url: unknown, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as {
       operationName: string;
       variables: Record<string, unknown>;
     };
     sent.push(body);
-    const payload = { checkout: cart, errors: [] };
+    const payload = { checkout: shown, errors: [] };
     const data =
       body.operationName === 'CartCheckout'
-        ? { checkout: cart }
+        ? { checkout: shown }
         : body.operationName === 'CartLinesUpdate'
           ? { checkoutLinesUpdate: payload }
           : { checkoutLinesDelete: payload };
@@ -56,7 +68,7 @@ beforeEach(() => {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
     });
-  }) as unknown as typeof fetch;
+  });
 });
 
 function renderCart(token: string | null) {
@@ -82,6 +94,22 @@ describe('the cart', () => {
     expect(within(summary).getAllByText('$72.00')).toHaveLength(2);
     expect(within(summary).getByText('Chosen at checkout')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('prices one unit as the catalogue does, and the line as the checkout charges it', async () => {
+    // A voucher took $5.00 off the two mugs: the line charges $19.00, $9.50 a unit after the voucher.
+    // The lamp has no price in the channel's catalogue: its line's own unit price stands.
+    shown = {
+      ...cart,
+      lines: [line(1, 'Trail Mug', 2, 9.5, 10, 12), line(2, 'Camp Lamp', 1, 30, 2, null)],
+    };
+    renderCart(TOKEN);
+    const lines = await screen.findByRole('list', { name: 'Items in your cart' });
+    const [mug, lamp] = within(lines).getAllByRole('listitem');
+    expect(within(mug).getByText('$12.00 each')).toBeInTheDocument();
+    expect(within(mug).getByText('$19.00')).toBeInTheDocument();
+    expect(within(mug).queryByText('$9.50 each')).not.toBeInTheDocument();
+    expect(within(lamp).getByText('$30.00 each')).toBeInTheDocument();
   });
 
   it('changes a quantity and removes a line through the API', async () => {

@@ -7,17 +7,17 @@ import { PurchasePanel } from '../../../src/features/product/PurchasePanel';
 import { Toaster } from '../../../src/features/toasts/Toaster';
 import { stockState } from '../../../src/lib/catalog/stock';
 import { toGlobalId } from '../../../src/lib/globalId';
-import { mockGraphQL, type Answer } from '../auth/gqlMock';
+import { type Answer, mockGraphQL } from '../../support/network';
 import {
   describeTranslations,
-  preloadLazyParts,
-  PRELOAD_TIMEOUT_MS,
   expectNoTransportWords,
   NO_ANSWER,
+  PRELOAD_TIMEOUT_MS,
+  preloadLazyParts,
   refusalSaying,
   silentRefusals,
-} from '../checkout/defaultErrorCases';
-import { renderWithProviders, useTestConfig } from '../testUtils';
+} from '../../support/defaultErrorCases';
+import { renderWithProviders } from '../../support/render';
 
 // "Add to cart" when the server fails without a word of its own (spec section 8): adding to the
 // stored cart says "Failed to add item to cart"; starting a cart says "Failed to create checkout".
@@ -44,13 +44,12 @@ const product: ProductDetail = {
   thumbnail: null,
   media: [],
   pricing: null,
-  productType: { id: toGlobalId('ProductType', 1), isShippingRequired: true },
+  productType: { id: toGlobalId('ProductType', 1), name: 'T-shirt', isShippingRequired: true },
   variants: [variant],
 };
 
 beforeAll(preloadLazyParts, PRELOAD_TIMEOUT_MS);
 beforeEach(() => {
-  useTestConfig();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });

@@ -1,9 +1,13 @@
-import { normaliseConfig, setConfigForTests } from '../../../src/app/config';
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore as makeShopStore, testConfig } from '../../support/store';
+
+/** The test shop, selling in its eu-shop channel. */
+const makeTestStore = (options: Parameters<typeof makeShopStore>[0] = {}) =>
+  makeShopStore({ config: testConfig({ channel: 'eu-shop' }), ...options });
 import { addToCart } from '../../../src/features/cart/addToCart';
 import { cartMessages } from '../../../src/features/cart/cartFailures';
 import { checkoutTokenSet } from '../../../src/features/checkout/checkoutSlice';
 import { toGlobalId } from '../../../src/lib/globalId';
+import { mockFetch } from '../../support/network';
 
 // Adding to the cart against a mocked API: each test scripts the answers per operation name and
 // reads back what was sent.
@@ -26,7 +30,7 @@ const checkout = (token: string) => ({
 let sent: { operationName: string; variables: Record<string, unknown> }[];
 function answerWith(answers: Record<string, unknown>) {
   sent = [];
-  globalThis.fetch = jest.fn(async (_url: unknown, init?: RequestInit) => {
+  mockFetch(async (_url: unknown, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as {
       operationName: string;
       variables: Record<string, unknown>;
@@ -38,13 +42,10 @@ function answerWith(answers: Record<string, unknown>) {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
     });
-  }) as unknown as typeof fetch;
+  });
 }
 
 beforeEach(() => {
-  setConfigForTests(
-    normaliseConfig({ apiUrl: 'http://shop.test/graphql/', channel: 'eu-shop' }, 'http://shop.test'),
-  );
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -53,7 +54,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('adding to the cart', () => {
   it('creates a checkout in the configured channel when there is none, and keeps its token', async () => {
     answerWith({ CartCreate: { checkoutCreate: { checkout: checkout(NEW_TOKEN), errors: [] } } });
-    const { store } = makeStore();
+    const { store } = makeTestStore();
     expect(await store.dispatch(addToCart(`${VARIANT}-from-a-feed`, 2))).toEqual({ ok: true });
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
@@ -65,7 +66,7 @@ describe('adding to the cart', () => {
 
   it('adds to the stored checkout', async () => {
     answerWith({ CartLinesAdd: { checkoutLinesAdd: { checkout: checkout(OLD_TOKEN), errors: [] } } });
-    const { store } = makeStore();
+    const { store } = makeTestStore();
     store.dispatch(checkoutTokenSet(OLD_TOKEN));
     expect(await store.dispatch(addToCart(VARIANT, 1))).toEqual({ ok: true });
     expect(sent.map((s) => s.operationName)).toEqual(['CartLinesAdd']);
@@ -84,7 +85,7 @@ describe('adding to the cart', () => {
       },
       CartCreate: { checkoutCreate: { checkout: checkout(NEW_TOKEN), errors: [] } },
     });
-    const { store } = makeStore();
+    const { store } = makeTestStore();
     store.dispatch(checkoutTokenSet(OLD_TOKEN));
     expect(await store.dispatch(addToCart(VARIANT, 3))).toEqual({ ok: true });
     expect(sent.map((s) => s.operationName)).toEqual(['CartLinesAdd', 'CartCreate']);
@@ -108,7 +109,7 @@ describe('adding to the cart', () => {
         },
       },
     });
-    const { store } = makeStore();
+    const { store } = makeTestStore();
     store.dispatch(checkoutTokenSet(OLD_TOKEN));
     expect(await store.dispatch(addToCart(VARIANT, 1))).toEqual({
       ok: false,
@@ -133,14 +134,14 @@ describe('adding to the cart', () => {
         },
       },
     });
-    const { store } = makeStore();
+    const { store } = makeTestStore();
     store.dispatch(checkoutTokenSet(OLD_TOKEN));
     expect(await store.dispatch(addToCart(VARIANT, 5))).toEqual({
       ok: false,
       failure: { text: 'Could not add items MUG-1. Only 2 remaining in stock.' },
     });
     answerWith({ CartCreate: new TypeError('Failed to fetch') });
-    const fresh = makeStore().store;
+    const fresh = makeTestStore().store;
     expect(await fresh.dispatch(addToCart(VARIANT, 1))).toEqual({
       ok: false,
       failure: { descriptor: cartMessages.createFailed },

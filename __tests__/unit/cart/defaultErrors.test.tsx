@@ -5,17 +5,17 @@ import { cartMessages } from '../../../src/features/cart/cartFailures';
 import { CartView } from '../../../src/features/cart/CartView';
 import { Toaster } from '../../../src/features/toasts/Toaster';
 import { toGlobalId } from '../../../src/lib/globalId';
-import { mockGraphQL, type Answer } from '../auth/gqlMock';
+import { type Answer, mockGraphQL } from '../../support/network';
 import {
   describeTranslations,
-  preloadLazyParts,
-  PRELOAD_TIMEOUT_MS,
   expectNoTransportWords,
   NO_ANSWER,
+  PRELOAD_TIMEOUT_MS,
+  preloadLazyParts,
   refusalSaying,
   silentRefusals,
-} from '../checkout/defaultErrorCases';
-import { renderWithProviders, useTestConfig } from '../testUtils';
+} from '../../support/defaultErrorCases';
+import { renderWithProviders } from '../../support/render';
 
 // The cart page when the server fails without a word of its own (spec section 8): loading the cart,
 // changing a quantity and removing a line each say their default text, in the shopper's language.
@@ -50,7 +50,6 @@ const loaded: Answer = { body: { data: { checkout: cart } } };
 
 beforeAll(preloadLazyParts, PRELOAD_TIMEOUT_MS);
 beforeEach(() => {
-  useTestConfig();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });

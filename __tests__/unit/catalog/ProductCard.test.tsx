@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ProductCard } from '../../../src/features/catalog/listing/ProductCard';
 import { ProductGrid } from '../../../src/features/catalog/listing/ProductGrid';
 import { ProductGridSkeleton } from '../../../src/features/catalog/listing/ProductGridSkeleton';
-import { renderWithProviders } from '../testUtils';
+import { renderWithProviders } from '../../support/render';
 import { sampleProduct } from './sampleProducts';
 
 test('a card links its name to the product page and shows picture, category and price range', () => {

@@ -3,8 +3,8 @@ import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router-
 import { statusOf } from '../../../src/lib/httpError';
 import CategoriesPage from '../../../src/pages/CategoriesPage';
 import CategoryPage from '../../../src/pages/CategoryPage';
-import { mockGraphQL } from '../auth/gqlMock';
-import { renderWithProviders, useTestConfig } from '../testUtils';
+import { mockGraphQL } from '../../support/network';
+import { renderWithProviders } from '../../support/render';
 import {
   answerFilterScope,
   answerProductList,
@@ -47,7 +47,6 @@ function renderAt(path: string) {
 
 let api: ReturnType<typeof mockGraphQL>;
 beforeEach(() => {
-  useTestConfig();
   api = mockGraphQL({
     CategoryDetails: (variables) => ({
       body: { data: { category: variables.slug === 'mugs' ? mugs : null } },

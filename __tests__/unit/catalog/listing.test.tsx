@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import ProductsPage from '../../../src/pages/ProductsPage';
 import SearchPage from '../../../src/pages/SearchPage';
-import { mockGraphQL, type Answer } from '../auth/gqlMock';
-import { renderWithProviders, useTestConfig } from '../testUtils';
+import { type Answer, mockGraphQL } from '../../support/network';
+import { renderWithProviders } from '../../support/render';
 import {
   answerFilterScope,
   answerProductList,
@@ -43,7 +43,6 @@ function mockCatalogue(overrides: Record<string, Answer | ((v: Record<string, un
 }
 
 beforeEach(() => {
-  useTestConfig();
   mockCatalogue();
 });
 

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useTestConfig } from '../testUtils';
 import { answerFilterScope, CATEGORIES } from './catalogueMock';
 import { mockSearchCatalogue, renderSearchAt } from './searchPageMock';
 
@@ -10,8 +9,6 @@ import { mockSearchCatalogue, renderSearchAt } from './searchPageMock';
 // S and in Kitchen > Mugs; tents are size XL and in Outdoor.
 
 jest.setTimeout(30_000);
-
-beforeEach(() => useTestConfig());
 
 const checkbox = (name: string) => screen.queryByRole('checkbox', { name });
 const categoryOptions = async () =>

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useTestConfig } from '../testUtils';
 import { mockSearchCatalogue, productNames, renderSearchAt, urlParams } from './searchPageMock';
 
 // The order of a search (issue 16, item 7): the best matches first (Saleor's RANK) unless the shopper
@@ -24,7 +23,6 @@ afterAll(() => {
 
 let api: ReturnType<typeof mockSearchCatalogue>;
 beforeEach(() => {
-  useTestConfig();
   api = mockSearchCatalogue();
 });
 

@@ -1,8 +1,8 @@
 import { within, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import SearchPage from '../../../src/pages/SearchPage';
-import { mockGraphQL, type Answer } from '../auth/gqlMock';
-import { renderWithProviders } from '../testUtils';
+import { type Answer, mockGraphQL } from '../../support/network';
+import { renderWithProviders } from '../../support/render';
 import { answerFilterScope, answerProductList, attributesAnswer, categoryTreeAnswer } from './catalogueMock';
 
 // The search page against the mocked catalogue, for the tests of its order and its filters.

@@ -1,9 +1,8 @@
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore } from '../../support/store';
 import { completeCheckout, CLEAR_CHECKOUT_AFTER_MS } from '../../../src/features/checkout/completeCheckout';
 import { checkoutTokenSet } from '../../../src/features/checkout/checkoutSlice';
 import { toGlobalId } from '../../../src/lib/globalId';
-import { mockGraphQL } from '../auth/gqlMock';
-import { useTestConfig } from '../testUtils';
+import { mockGraphQL } from '../../support/network';
 
 // Completing the checkout against a mocked API (spec section 4): the order's token is remembered, the
 // local checkout is cleared 1000 ms later (not before), a double click makes one request, and each
@@ -33,8 +32,6 @@ const answer = (checkoutComplete: Record<string, unknown>) => ({
     },
   },
 });
-
-beforeAll(useTestConfig);
 beforeEach(() => {
   jest.useFakeTimers();
   sessionStorage.clear();
@@ -42,7 +39,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 function storeWithCheckout() {
-  const { store } = makeStore();
+  const { store } = makeTestStore();
   store.dispatch(checkoutTokenSet(TOKEN));
   return store;
 }
@@ -112,7 +109,7 @@ it('answers a confirmation the gateway asks for, and says when no order came bac
 
 it('says "No checkout token available" without a checkout, and sends nothing', async () => {
   const api = mockGraphQL({});
-  const { store } = makeStore();
+  const { store } = makeTestStore();
   expect(await store.dispatch(completeCheckout())).toMatchObject({ kind: 'error', reason: 'noToken' });
   expect(api.sent).toHaveLength(0);
 });
@@ -124,7 +121,7 @@ it('after a reload during completion, asks again for the same checkout and gets 
   expect(await before.dispatch(completeCheckout())).toMatchObject({ kind: 'error' });
   // A new page: the stored token is gone (the server deleted the checkout), the mark is not.
   const api = mockGraphQL({ CheckoutComplete: answer({ order: ORDER }) });
-  const { store: after } = makeStore();
+  const { store: after } = makeTestStore();
   expect(await after.dispatch(completeCheckout())).toEqual({ kind: 'success', order: ORDER });
   expect(api.named('CheckoutComplete')[0].variables.id).toBe(toGlobalId('Checkout', TOKEN));
 });

@@ -2,16 +2,17 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checkoutMessages } from '../../../src/features/checkout/checkoutMessages';
 import { LEGACY_DUMMY } from '../../../src/lib/payment/gatewayKinds';
-import { mockGraphQL, type Answer } from '../auth/gqlMock';
-import { address, checkoutWith, renderCheckoutPage, standardShipping } from './checkoutFixture';
+import { type Answer, mockGraphQL } from '../../support/network';
+import { address, checkoutWith, standardShipping } from '../../support/fixtures/checkout';
+import { renderCheckoutPage } from '../../support/checkoutPage';
 import {
   describeTranslations,
-  preloadLazyParts,
-  PRELOAD_TIMEOUT_MS,
   expectNoTransportWords,
   NO_ANSWER,
+  PRELOAD_TIMEOUT_MS,
+  preloadLazyParts,
   silentRefusals,
-} from './defaultErrorCases';
+} from '../../support/defaultErrorCases';
 
 // Completing the checkout after paying (spec section 8): with no message of the server's own the
 // shopper reads "Failed to complete checkout", an empty answer and an answer without an order have

@@ -2,17 +2,18 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CheckoutDetailsFragment } from '../../../src/features/checkout/Checkout.generated';
 import { checkoutMessages } from '../../../src/features/checkout/checkoutMessages';
-import { mockGraphQL, type Answer } from '../auth/gqlMock';
-import { address, checkoutWith, renderCheckoutPage, shopCountries } from './checkoutFixture';
+import { type Answer, mockGraphQL } from '../../support/network';
+import { address, checkoutWith, shopCountries } from '../../support/fixtures/checkout';
+import { renderCheckoutPage } from '../../support/checkoutPage';
 import {
   describeTranslations,
-  preloadLazyParts,
-  PRELOAD_TIMEOUT_MS,
   expectNoTransportWords,
   NO_ANSWER,
+  PRELOAD_TIMEOUT_MS,
+  preloadLazyParts,
   refusalSaying,
   silentRefusals,
-} from './defaultErrorCases';
+} from '../../support/defaultErrorCases';
 
 // The checkout page when the server fails without a word of its own (spec section 8): loading the
 // checkout and its shipping methods, and saving each step, say their default texts; a message of the

@@ -3,8 +3,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { CheckoutView } from '../../../src/features/checkout/CheckoutView';
 import type { CheckoutDetailsFragment } from '../../../src/features/checkout/Checkout.generated';
 import { checkoutIdFromToken } from '../../../src/lib/globalId';
-import { mockGraphQL } from '../auth/gqlMock';
-import { renderWithProviders, useTestConfig } from '../testUtils';
+import { mockGraphQL } from '../../support/network';
+import { renderWithProviders } from '../../support/render';
 
 // Issue 16 item 13: once the payment step is open, the review step stayed grey (neither active nor
 // done), as if never reached. Having gone on from it to the payment, it is marked done like the others.
@@ -56,7 +56,6 @@ const checkout: CheckoutDetailsFragment = {
 };
 
 beforeEach(() => {
-  useTestConfig();
   mockGraphQL({
     CheckoutDetails: { body: { data: { checkout } } },
     CheckoutPaymentGateways: {

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { makeStore, type AppStore } from '../../../src/app/store';
+import { type AppStore } from '../../../src/app/store';
+import { makeTestStore } from '../../support/store';
 import { addToCart } from '../../../src/features/cart/addToCart';
 import { cartApi } from '../../../src/features/cart/cartApi';
 import { CartView } from '../../../src/features/cart/CartView';
@@ -11,7 +12,8 @@ import { checkoutStepsApi } from '../../../src/features/checkout/checkoutStepsAp
 import { isStaleCheckout } from '../../../src/features/checkout/staleCheckout';
 import { paymentApi } from '../../../src/features/payment/paymentApi';
 import { toGlobalId } from '../../../src/lib/globalId';
-import { renderWithProviders, useTestConfig } from '../testUtils';
+import { renderWithProviders } from '../../support/render';
+import { mockFetch } from '../../support/network';
 
 // Spec section 8, "Checkout token": whichever cart or checkout operation learns that the server no
 // longer knows the stored checkout clears the token, and the cart view starts again, empty.
@@ -23,22 +25,21 @@ const gone = { field: 'id', code: 'NOT_FOUND', message: `Couldn't resolve to a n
 
 let answers: Record<string, unknown>;
 beforeEach(() => {
-  useTestConfig();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   answers = {};
-  globalThis.fetch = jest.fn(async (_url: unknown, init?: RequestInit) => {
+  mockFetch(async (_url: unknown, init?: RequestInit) => {
     const { operationName } = JSON.parse(String(init?.body)) as { operationName: string };
     return new Response(JSON.stringify({ data: answers[operationName] ?? null }), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
     });
-  }) as unknown as typeof fetch;
+  });
 });
 afterEach(() => jest.restoreAllMocks());
 
 function storeWithCart(token = TOKEN): AppStore {
-  const { store } = makeStore();
+  const { store } = makeTestStore();
   store.dispatch(checkoutTokenSet(token));
   return store;
 }

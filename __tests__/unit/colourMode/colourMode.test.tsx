@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore } from '../../support/store';
 import { AppThemeProvider } from '../../../src/features/colourMode/AppThemeProvider';
 import { ColourModeSwitch } from '../../../src/features/colourMode/ColourModeSwitch';
 import {
@@ -23,7 +23,7 @@ function ShownMode() {
 const shownMode = () => screen.getByTestId('mode').textContent;
 
 function storeWith(preference?: ColourModePreference) {
-  const { store } = makeStore();
+  const { store } = makeTestStore();
   if (preference) store.dispatch(colourModePreferenceChanged(preference));
   return store;
 }

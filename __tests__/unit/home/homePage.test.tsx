@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import HomePage from '../../../src/pages/HomePage';
-import { renderWithProviders, useTestConfig } from '../testUtils';
+import { renderWithProviders } from '../../support/render';
+import { mockFetch } from '../../support/network';
 
 // The home page against a scripted API: the hero never waits for data, the featured sections show
 // placeholders until the answer, and a failure offers a retry.
@@ -41,12 +42,11 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 beforeEach(() => {
-  useTestConfig();
   asked = [];
-  globalThis.fetch = jest.fn(async (_url: unknown, init?: RequestInit) => {
+  mockFetch(async (_url: unknown, init?: RequestInit) => {
     asked.push((JSON.parse(String(init?.body)) as { operationName: string }).operationName);
     return answers.shift()!();
-  }) as unknown as typeof fetch;
+  });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });

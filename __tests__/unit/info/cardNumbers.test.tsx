@@ -2,22 +2,22 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import en from '../../../i18n/en.json';
 import zhCN from '../../../i18n/zh-CN.json';
 import zhTW from '../../../i18n/zh-TW.json';
-import { createAppTheme } from '../../../src/app/theme';
+import { makeTestStore } from '../../support/store';
+import { createAppTheme } from '../../../src/lib/theme';
 import HelpPage from '../../../src/pages/info/HelpPage';
 import PrivacyPage from '../../../src/pages/info/PrivacyPage';
 import TermsPage from '../../../src/pages/info/TermsPage';
-import { useTestConfig } from '../testUtils';
 
 // Issue 16 item 13: the privacy page said card numbers never reach the shop, while the test gateway
 // Dummy Credit Card takes the card number in a field on the shop's own page (and sends it to the
 // shop's server). The privacy, terms and help pages now say where a card number goes, in each language.
 
 jest.setTimeout(20_000);
-beforeAll(useTestConfig);
 
 const LANGUAGES: [string, Record<string, string>, RegExp, RegExp][] = [
   // language, its messages, the old claim, what each page must now say about the test gateway
@@ -42,13 +42,15 @@ describe.each(LANGUAGES)('in %s', (locale, messages, oldClaim, testGateway) => {
     '%s says the test card form is on this website, and never that cards skip the shop',
     (path, Page) => {
       render(
-        <IntlProvider locale={locale} defaultLocale="en" messages={messages}>
-          <ThemeProvider theme={createAppTheme('light')}>
-            <MemoryRouter initialEntries={[path]}>
-              <Page />
-            </MemoryRouter>
-          </ThemeProvider>
-        </IntlProvider>,
+        <Provider store={makeTestStore().store}>
+          <IntlProvider locale={locale} defaultLocale="en" messages={messages}>
+            <ThemeProvider theme={createAppTheme('light')}>
+              <MemoryRouter initialEntries={[path]}>
+                <Page />
+              </MemoryRouter>
+            </ThemeProvider>
+          </IntlProvider>
+        </Provider>,
       );
       const main = screen.getByRole('heading', { level: 1 }).closest('article, main') ?? document.body;
       expect(main.textContent).not.toMatch(oldClaim);

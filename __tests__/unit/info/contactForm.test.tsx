@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import ContactPage from '../../../src/pages/info/ContactPage';
-import { loggedInState, renderWithProviders } from '../testUtils';
+import { loggedInState } from '../../support/fixtures/session';
+import { renderWithProviders } from '../../support/render';
 
 // The contact form as a shopper uses it: fields found by their labels, errors read from the text that
 // aria-describedby points at, and the focus where the keyboard would be.

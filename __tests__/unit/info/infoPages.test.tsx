@@ -9,7 +9,7 @@ import PrivacyPage from '../../../src/pages/info/PrivacyPage';
 import ReturnsPage from '../../../src/pages/info/ReturnsPage';
 import ShippingPage from '../../../src/pages/info/ShippingPage';
 import TermsPage from '../../../src/pages/info/TermsPage';
-import { renderWithProviders } from '../testUtils';
+import { renderWithProviders } from '../../support/render';
 
 jest.setTimeout(20_000);
 

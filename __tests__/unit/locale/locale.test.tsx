@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FormattedMessage } from 'react-intl';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore } from '../../support/store';
 import { detectInitialLocale, matchLanguageTag } from '../../../src/features/locale/detectLocale';
 import { LanguageSwitcher } from '../../../src/features/locale/LanguageSwitcher';
 import { localeCookieString, readLocaleCookie } from '../../../src/features/locale/localeCookie';
@@ -14,6 +14,7 @@ import {
 } from '../../../src/features/locale/loadMessages';
 import { formattingLocale, LocaleProvider } from '../../../src/features/locale/LocaleProvider';
 import { localeChanged } from '../../../src/features/locale/localeSlice';
+import { mockFetch, jsonResponse } from '../../support/network';
 
 const zhMessages = { 'test.greeting': '你好', 'locale.switcher.label': '语言：{language}' };
 const okJson = (body: unknown) =>
@@ -33,7 +34,7 @@ describe('the locale cookie', () => {
   });
 
   it('is written when the language changes, and <html lang> follows', () => {
-    const { store } = makeStore();
+    const { store } = makeTestStore();
     store.dispatch(localeChanged('zh-TW'));
     expect(readLocaleCookie(document.cookie)).toBe('zh-TW');
     expect(document.documentElement.lang).toBe('zh-TW');
@@ -93,7 +94,7 @@ describe('loading messages', () => {
 });
 
 function renderLocalised(ui: React.ReactNode, locale: 'en' | 'zh-CN' = 'zh-CN') {
-  const { store } = makeStore({ preloadedState: { locale: { locale } } });
+  const { store } = makeTestStore({ preloadedState: { locale: { locale } } });
   render(
     <Provider store={store}>
       <LocaleProvider>{ui}</LocaleProvider>
@@ -104,7 +105,7 @@ function renderLocalised(ui: React.ReactNode, locale: 'en' | 'zh-CN' = 'zh-CN') 
 
 describe('LocaleProvider', () => {
   it('renders the translation once the messages are in', async () => {
-    globalThis.fetch = jest.fn(async () => okJson(zhMessages)) as unknown as typeof fetch;
+    mockFetch(async () => okJson(zhMessages));
     renderLocalised(<FormattedMessage id="test.greeting" defaultMessage="Hello" />);
     expect(await screen.findByText('你好')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('zh-CN');
@@ -112,7 +113,7 @@ describe('LocaleProvider', () => {
 
   it('warns and falls back to English when the messages cannot be loaded', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    globalThis.fetch = jest.fn(async () => new Response('gone', { status: 404 })) as unknown as typeof fetch;
+    mockFetch(async () => new Response('gone', { status: 404 }));
     renderLocalised(<FormattedMessage id="test.greeting" defaultMessage="Hello" />);
     expect(await screen.findByText('Hello')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('[i18n] Failed to load messages for', 'zh-CN', expect.any(Error));
@@ -120,16 +121,16 @@ describe('LocaleProvider', () => {
   });
 
   it('needs no request for English', () => {
-    globalThis.fetch = jest.fn() as unknown as typeof fetch;
+    const fetchMock = mockFetch(async () => jsonResponse({}));
     renderLocalised(<FormattedMessage id="test.greeting" defaultMessage="Hello" />, 'en');
     expect(screen.getByText('Hello')).toBeInTheDocument();
-    expect(globalThis.fetch).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 
 describe('the language switcher', () => {
   it('changes the language without changing the address', async () => {
-    globalThis.fetch = jest.fn(async () => okJson(zhMessages)) as unknown as typeof fetch;
+    mockFetch(async () => okJson(zhMessages));
     const router = createMemoryRouter([{ path: '/products/:slug', element: <LanguageSwitcher /> }], {
       initialEntries: ['/products/tee?colour=red'],
     });

@@ -1,14 +1,15 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import { Provider } from 'react-redux';
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore } from '../../support/store';
 import { clearMessagesMemoryForTests } from '../../../src/features/locale/loadMessages';
 import { LocaleProvider } from '../../../src/features/locale/LocaleProvider';
 import { localeChanged, type Locale } from '../../../src/features/locale/localeSlice';
+import { mockFetch } from '../../support/network';
 
 // As in a production build: messages come compiled from the build, and the ICU parser is stubbed out
 // (webpack.config.ts aliases it to no-parser.js), so an uncompiled default message cannot be formatted.
-jest.mock('../../../src/lib/buildId', () => ({ BUILD_ID: 'build-42' }));
+jest.mock('../../../src/lib/build/buildId', () => ({ BUILD_ID: 'build-42' }));
 jest.mock('@formatjs/icu-messageformat-parser', () =>
   jest.requireActual('@formatjs/icu-messageformat-parser/no-parser.js'),
 );
@@ -20,17 +21,17 @@ const compiledEnglish = { 'test.greeting': parse('Hi {name}') };
 const compiledChinese = { 'test.greeting': parse('你好，{name}') };
 
 function serve(files: Partial<Record<Locale, unknown>>) {
-  globalThis.fetch = jest.fn(async (url: string) => {
+  mockFetch(async (url: string) => {
     const locale = /\/i18n\/([^/]+)\/messages\.json/.exec(String(url))?.[1] as Locale;
     const body = files[locale];
     return body
       ? new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
       : new Response('unavailable', { status: 503 });
-  }) as unknown as typeof fetch;
+  });
 }
 
 function renderGreeting(locale: Locale) {
-  const { store } = makeStore({ preloadedState: { locale: { locale } } });
+  const { store } = makeTestStore({ preloadedState: { locale: { locale } } });
   render(
     <Provider store={store}>
       <LocaleProvider>

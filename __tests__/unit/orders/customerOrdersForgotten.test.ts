@@ -1,5 +1,5 @@
 import type { Persistor } from 'redux-persist';
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore } from '../../support/store';
 import { httpUnauthorized } from '../../../src/api/sessionEvents';
 import { loggedIn } from '../../../src/features/auth/authSlice';
 import { logout } from '../../../src/features/auth/logout';
@@ -11,8 +11,9 @@ import {
   rememberOrder,
   type OrdersState,
 } from '../../../src/features/orders/ordersSlice';
-import { fakeJwt, mockGraphQL } from '../auth/gqlMock';
-import { PRELOAD_TIMEOUT_MS, sampleUser, useTestConfig } from '../testUtils';
+import { fakeJwt, sampleUser } from '../../support/fixtures/session';
+import { mockGraphQL } from '../../support/network';
+import { PRELOAD_TIMEOUT_MS } from '../../support/render';
 
 // Issue 16 item 2: the orders a customer's session remembered in this browser (placed, listed or
 // opened while logged in) go when the session ends, however it ends; a guest's orders stay.
@@ -26,7 +27,7 @@ const entries = (...orders: (typeof GUEST)[]) =>
 
 /** A store where a guest order was placed, then the customer logged in and their order was remembered. */
 function storeWithGuestAndCustomerOrders() {
-  const { store } = makeStore();
+  const { store } = makeTestStore();
   store.dispatch(rememberOrder(GUEST));
   store.dispatch(loggedIn(session));
   store.dispatch(rememberOrder(MINE));
@@ -36,7 +37,6 @@ function storeWithGuestAndCustomerOrders() {
 
 beforeAll(() => import('../../../src/api/graphqlClient'), PRELOAD_TIMEOUT_MS);
 beforeEach(() => {
-  useTestConfig();
   localStorage.clear();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -124,7 +124,7 @@ describe('browser storage', () => {
   }
 
   it('keeps orderMapping in the spec’s format, the owners under order-owners, and both after a logout', async () => {
-    const { store, persistor } = makeStore({ persist: true });
+    const { store, persistor } = makeTestStore({ persist: true });
     await bootstrapped(persistor!);
     store.dispatch(rememberOrder(GUEST));
     store.dispatch(loggedIn(session));
@@ -141,7 +141,7 @@ describe('browser storage', () => {
 
   it('reads a mapping saved before owners were recorded: its orders count as a guest’s', async () => {
     localStorage.setItem('orderMapping', JSON.stringify(entries(GUEST)));
-    const { store, persistor } = makeStore({ persist: true });
+    const { store, persistor } = makeTestStore({ persist: true });
     await bootstrapped(persistor!);
     expect(store.getState().orders).toMatchObject({ orderMapping: entries(GUEST), orderOwners: {} });
     store.dispatch(loggedIn(session));

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { mockGraphQL } from '../auth/gqlMock';
-import { loggedInState, preloadAppModules, PRELOAD_TIMEOUT_MS, renderApp, useTestConfig } from '../testUtils';
+import { mockGraphQL } from '../../support/network';
+import { loggedInState } from '../../support/fixtures/session';
+import { PRELOAD_TIMEOUT_MS, preloadAppModules, renderApp } from '../../support/render';
 
 // Issue 16 item 13: a row of /orders read "2026年11月25日US$23.00", the date and the total run together.
 // Each part now reads on its own: the total labelled at the end of the number's line, the date on a
@@ -8,7 +9,6 @@ import { loggedInState, preloadAppModules, PRELOAD_TIMEOUT_MS, renderApp, useTes
 
 beforeAll(() => preloadAppModules(), PRELOAD_TIMEOUT_MS);
 beforeEach(() => {
-  useTestConfig();
   localStorage.clear();
   sessionStorage.clear();
 });

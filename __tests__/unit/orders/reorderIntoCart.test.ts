@@ -1,9 +1,13 @@
-import { normaliseConfig, setConfigForTests } from '../../../src/app/config';
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore as makeShopStore, testConfig } from '../../support/store';
+
+/** The test shop, selling in its eu-shop channel. */
+const makeTestStore = (options: Parameters<typeof makeShopStore>[0] = {}) =>
+  makeShopStore({ config: testConfig({ channel: 'eu-shop' }), ...options });
 import { cartMessages } from '../../../src/features/cart/cartFailures';
 import { checkoutTokenSet, selectCheckoutToken } from '../../../src/features/checkout/checkoutSlice';
 import { reorderIntoCart } from '../../../src/features/orders/reorderIntoCart';
 import { toGlobalId } from '../../../src/lib/globalId';
+import { mockFetch } from '../../support/network';
 
 // "Buy again" against a mocked API: each test scripts the answers per operation name and reads back
 // what was sent and which cart the shopper ends with.
@@ -30,7 +34,7 @@ const linesAdded = (errors: unknown[] = []) => ({ checkoutLinesAdd: { checkout: 
 let sent: { operationName: string; variables: Record<string, unknown> }[];
 function answerWith(answers: Record<string, unknown>) {
   sent = [];
-  globalThis.fetch = jest.fn(async (_url: unknown, init?: RequestInit) => {
+  mockFetch(async (_url: unknown, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as {
       operationName: string;
       variables: Record<string, unknown>;
@@ -40,19 +44,16 @@ function answerWith(answers: Record<string, unknown>) {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
     });
-  }) as unknown as typeof fetch;
+  });
 }
 
 function storeWithCart(token: string | null) {
-  const { store } = makeStore();
+  const { store } = makeTestStore();
   if (token) store.dispatch(checkoutTokenSet(token));
   return store;
 }
 
 beforeEach(() => {
-  setConfigForTests(
-    normaliseConfig({ apiUrl: 'http://shop.test/graphql/', channel: 'eu-shop' }, 'http://shop.test'),
-  );
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });

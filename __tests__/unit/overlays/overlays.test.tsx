@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { OverlayHost } from '../../../src/app/OverlayHost';
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore } from '../../support/store';
 import { loggedOut } from '../../../src/features/auth/authSlice';
 import {
   overlayClosed,
@@ -9,14 +9,14 @@ import {
   OverlayNotFoundError,
   selectOpenOverlays,
 } from '../../../src/features/overlays/overlaySlice';
-import { renderWithProviders, useTestConfig } from '../testUtils';
+import { renderWithProviders } from '../../support/render';
 
 // The overlay service (spec section 8, "Overlay not found"): drawers and dialogs open by id through
 // the store, one id at a time, and an unknown id fails where it is asked for.
 
 describe('the overlay service', () => {
   it('opens and closes overlays by id, the last opened on top, and shows them in the store', () => {
-    const { store } = makeStore();
+    const { store } = makeTestStore();
     store.dispatch(overlayOpened('navigation'));
     store.dispatch(overlayOpened('deleteAddress', { addressId: 'QWRkcmVzczox' }));
     expect(selectOpenOverlays(store.getState())).toEqual([
@@ -30,21 +30,20 @@ describe('the overlay service', () => {
   });
 
   it('throws "Overlay not found" for an unknown id, and opens nothing', () => {
-    const { store } = makeStore();
+    const { store } = makeTestStore();
     expect(() => store.dispatch(overlayOpened('miniKart'))).toThrow(new OverlayNotFoundError('miniKart'));
     expect(() => store.dispatch(overlayOpened('miniKart'))).toThrow('Overlay not found: miniKart');
     expect(selectOpenOverlays(store.getState())).toEqual([]);
   });
 
   it('closes everything at logout', () => {
-    const { store } = makeStore();
+    const { store } = makeTestStore();
     store.dispatch(overlayOpened('miniCart'));
     store.dispatch(loggedOut());
     expect(selectOpenOverlays(store.getState())).toEqual([]);
   });
 
   it('closes what was open when the page changes, so going back does not reopen it', async () => {
-    useTestConfig();
     const router = createMemoryRouter([{ path: '*', element: <OverlayHost /> }], {
       initialEntries: ['/cart'],
     });

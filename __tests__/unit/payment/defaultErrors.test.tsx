@@ -7,17 +7,17 @@ import { paymentMessages } from '../../../src/features/payment/paymentMessages';
 import { TransactionEventsButton } from '../../../src/features/payment/TransactionEventsButton';
 import { toGlobalId } from '../../../src/lib/globalId';
 import { LEGACY_DUMMY } from '../../../src/lib/payment/gatewayKinds';
-import { mockGraphQL, type Answer } from '../auth/gqlMock';
+import { type Answer, mockGraphQL } from '../../support/network';
 import {
   describeTranslations,
-  preloadLazyParts,
-  PRELOAD_TIMEOUT_MS,
   expectNoTransportWords,
   NO_ANSWER,
+  PRELOAD_TIMEOUT_MS,
+  preloadLazyParts,
   refusalSaying,
   silentRefusals,
-} from '../checkout/defaultErrorCases';
-import { renderWithProviders, useTestConfig } from '../testUtils';
+} from '../../support/defaultErrorCases';
+import { renderWithProviders } from '../../support/render';
 
 // Paying when the server fails without a word of its own (spec section 8): the payment methods, a
 // legacy gateway's payment and a transaction's events each say their default text.
@@ -28,7 +28,6 @@ const TRANSACTION_ID = toGlobalId('TransactionItem', '88888888-8888-4888-8888-88
 
 beforeAll(preloadLazyParts, PRELOAD_TIMEOUT_MS);
 beforeEach(() => {
-  useTestConfig();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   sessionStorage.clear();

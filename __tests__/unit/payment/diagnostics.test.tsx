@@ -5,8 +5,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { toGlobalId } from '../../../src/lib/globalId';
 import GatewayCheckPage from '../../../src/pages/diagnostics/GatewayCheckPage';
 import PaymentTestPage from '../../../src/pages/diagnostics/PaymentTestPage';
-import { mockGraphQL } from '../auth/gqlMock';
-import { loggedInState, renderWithProviders, useTestConfig } from '../testUtils';
+import { mockGraphQL } from '../../support/network';
+import { loggedInState } from '../../support/fixtures/session';
+import { renderWithProviders } from '../../support/render';
 
 // The payment diagnostics pages against a mocked API: /admin/payment-gateway-check lists gateways with
 // their config, says when there is no checkout, and flags Saleor's permission refusals (spec sections 6
@@ -40,7 +41,6 @@ const renderPage = (ui: ReactElement, preloadedState = {}) =>
 
 let warn: jest.SpyInstance;
 beforeEach(() => {
-  useTestConfig();
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { PaymentPanel } from '../../../src/features/payment/PaymentPanel';
 import { checkoutIdFromToken, toGlobalId } from '../../../src/lib/globalId';
-import { mockGraphQL } from '../auth/gqlMock';
-import { renderWithProviders, useTestConfig } from '../testUtils';
+import { mockGraphQL } from '../../support/network';
+import { renderWithProviders } from '../../support/render';
 
 // Issue 16 item 13: after a failed payment, choosing another gateway left the old gateway's error
 // (and its retry) on screen, as if the new choice had failed too. Switching gateway clears it.
@@ -50,7 +50,6 @@ const declined = {
 };
 
 beforeEach(() => {
-  useTestConfig();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });

@@ -6,13 +6,14 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import zhCN from '../../../i18n/zh-CN.json';
 import zhTW from '../../../i18n/zh-TW.json';
-import { makeStore } from '../../../src/app/store';
-import { createAppTheme } from '../../../src/app/theme';
+import { makeTestStore } from '../../support/store';
+import { createAppTheme } from '../../../src/lib/theme';
 import { OrderFromCheckoutCheck } from '../../../src/features/payment/diagnostics/OrderFromCheckoutCheck';
 import { toGlobalId } from '../../../src/lib/globalId';
 import PaymentTestPage from '../../../src/pages/diagnostics/PaymentTestPage';
-import { mockGraphQL, type Answer } from '../auth/gqlMock';
-import { loggedInState, renderWithProviders, useTestConfig } from '../testUtils';
+import { type Answer, mockGraphQL } from '../../support/network';
+import { loggedInState } from '../../support/fixtures/session';
+import { renderWithProviders } from '../../support/render';
 
 // orderCreateFromCheckout (spec section 7) on /payment-test: Saleor allows it only to apps with
 // HANDLE_CHECKOUTS, so a shopper's call is refused; the page says so in the shopper's language, with
@@ -98,7 +99,7 @@ const testShop = (orderCreateFromCheckout: Answer) =>
 
 /** The check alone, for one checkout, in a language. */
 function renderCheck(locale = 'en', messages: Record<string, string> = {}) {
-  const { store } = makeStore({ preloadedState: loggedInState });
+  const { store } = makeTestStore({ preloadedState: loggedInState });
   render(
     <Provider store={store}>
       <IntlProvider locale={locale} messages={messages} onError={() => undefined}>
@@ -114,7 +115,6 @@ function renderCheck(locale = 'en', messages: Record<string, string> = {}) {
 
 let warn: jest.SpyInstance;
 beforeEach(() => {
-  useTestConfig();
   warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });

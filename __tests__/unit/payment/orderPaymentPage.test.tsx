@@ -2,14 +2,12 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { PaymentView } from '../../../src/features/payment/PaymentView';
 import { toGlobalId } from '../../../src/lib/globalId';
-import { mockGraphQL } from '../auth/gqlMock';
-import { renderWithProviders, useTestConfig } from '../testUtils';
+import { mockGraphQL } from '../../support/network';
+import { renderWithProviders } from '../../support/render';
 
 // /payment?order=<id>: the page's own checks (spec section 5) refuse before the order is paid again.
 
 const ORDER_ID = toGlobalId('Order', '77777777-7777-4777-8777-777777777777');
-
-beforeAll(useTestConfig);
 
 function openPayment(search: string) {
   return renderWithProviders(

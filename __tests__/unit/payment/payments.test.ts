@@ -1,4 +1,4 @@
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore } from '../../support/store';
 import { paymentMessages } from '../../../src/features/payment/paymentMessages';
 import {
   createLegacyPayment,
@@ -7,8 +7,7 @@ import {
   type TransactionRequest,
 } from '../../../src/features/payment/payments';
 import { toGlobalId } from '../../../src/lib/globalId';
-import { mockGraphQL } from '../auth/gqlMock';
-import { useTestConfig } from '../testUtils';
+import { mockGraphQL } from '../../support/network';
 
 // Starting and following payments against a mocked API (spec sections 4, 5 and 8): the checks that
 // refuse without any call, the transaction names and cut strings sent, each event type's outcome, and
@@ -50,8 +49,6 @@ const initialized = (type: string, extra: Record<string, unknown> = {}) => ({
   },
 });
 
-beforeAll(useTestConfig);
-
 describe('refused before any call', () => {
   it.each([
     ['an amount of 0', request({ amount: 0 }), 'zeroAmount'],
@@ -66,7 +63,7 @@ describe('refused before any call', () => {
     ['a garbled order id', request({ source: { orderId: 'not an id!' } }), 'generic'],
   ])('%s', async (_, wanted, kind) => {
     const api = mockGraphQL({});
-    const { store } = makeStore();
+    const { store } = makeTestStore();
     const outcome = await store.dispatch(startTransaction(wanted));
     expect(outcome).toMatchObject({ kind: 'failed', problem: { kind } });
     expect(api.sent).toHaveLength(0);
@@ -76,7 +73,7 @@ describe('refused before any call', () => {
     'an order id %j that names no order: "Invalid global ID", nothing sent',
     async (orderId) => {
       const api = mockGraphQL({});
-      const { store } = makeStore();
+      const { store } = makeTestStore();
       const outcome = await store.dispatch(startTransaction(request({ source: { orderId } })));
       expect(outcome).toMatchObject({ kind: 'failed', problem: { text: paymentMessages.invalidGlobalId } });
       expect(api.sent).toHaveLength(0);
@@ -104,7 +101,7 @@ describe('refused before any call', () => {
         },
       },
     });
-    const { store } = makeStore();
+    const { store } = makeTestStore();
     const outcome = await store.dispatch(startTransaction(request({ source: { orderId: ORDER_ID } })));
     expect(outcome).toMatchObject({ kind: 'failed', problem: { text: paymentMessages.alreadyAuthorised } });
     expect(api.named('OrderPaymentCheck')).toHaveLength(1);
@@ -131,7 +128,7 @@ describe('refused before any call', () => {
         },
       },
     });
-    const { store } = makeStore();
+    const { store } = makeTestStore();
     const outcome = await store.dispatch(startTransaction(request({ source: { orderId: ORDER_ID } })));
     expect(outcome).toMatchObject({ kind: 'failed', problem: { text: paymentMessages.alreadyPaid } });
     expect(api.named('TransactionInitialize')).toHaveLength(0);
@@ -140,7 +137,7 @@ describe('refused before any call', () => {
 
 it('sends the checkout as a global id, the app id of an "app:" gateway, the name cut at 200', async () => {
   const api = mockGraphQL({ TransactionInitialize: initialized('CHARGE_SUCCESS') });
-  const { store } = makeStore();
+  const { store } = makeTestStore();
   const outcome = await store.dispatch(
     startTransaction(request({ gatewayId: 'app:saleor.io.dummy-payment-app:card', name: 'x'.repeat(300) })),
   );
@@ -166,7 +163,7 @@ it('opens the provider page of an ACTION_REQUIRED answer in a new window and rep
       externalUrl: 'http://shop.test/_dev/pay/x',
     }),
   });
-  const { store } = makeStore();
+  const { store } = makeTestStore();
   const outcome = await store.dispatch(startTransaction(request()));
   expect(open).toHaveBeenCalledWith('http://shop.test/_dev/pay/x', '_blank');
   expect(opened.opener).toBeNull();
@@ -186,7 +183,7 @@ it('reports a blocked pop-up, so the page offers the link', async () => {
       externalUrl: 'http://shop.test/_dev/pay/y',
     }),
   });
-  const { store } = makeStore();
+  const { store } = makeTestStore();
   expect(await store.dispatch(startTransaction(request()))).toMatchObject({ kind: 'pending', opened: false });
   open.mockRestore();
 });
@@ -214,7 +211,7 @@ it('a failure event is a charge failure, "Transaction processing failed" with it
       },
     },
   });
-  const { store } = makeStore();
+  const { store } = makeTestStore();
   const outcome = await store.dispatch(processTransaction(TRANSACTION));
   expect(outcome).toMatchObject({
     kind: 'failed',
@@ -232,7 +229,7 @@ it('a server error (500) may be retried; a permission error names the missing pe
   mockGraphQL({
     TransactionInitialize: { status: 500, body: { errors: [{ message: 'Internal Server Error' }] } },
   });
-  const { store } = makeStore();
+  const { store } = makeTestStore();
   expect(await store.dispatch(startTransaction(request()))).toMatchObject({
     kind: 'failed',
     problem: { retryable: true },
@@ -269,7 +266,7 @@ it('a legacy payment is created for the exact total with the token, cut at 200',
       },
     },
   });
-  const { store } = makeStore();
+  const { store } = makeTestStore();
   const outcome = await store.dispatch(
     createLegacyPayment({
       checkoutToken: TOKEN,

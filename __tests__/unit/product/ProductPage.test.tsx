@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { RouteErrorBoundary } from '../../../src/components/errors/RouteErrorBoundary';
+import { RouteErrorBoundary } from '../../../src/app/errors/RouteErrorBoundary';
 import { checkoutTokenSet } from '../../../src/features/checkout/checkoutSlice';
 import { toGlobalId } from '../../../src/lib/globalId';
 import ProductPage from '../../../src/pages/ProductPage';
-import { renderWithProviders, useTestConfig } from '../testUtils';
+import { renderWithProviders } from '../../support/render';
+import { mockFetch } from '../../support/network';
 
 // The product page against a mocked API: each test scripts the answers per operation name and reads
 // what was sent, what the shopper sees, the URL and the head tags.
@@ -76,7 +77,7 @@ const tee = (overrides: Record<string, unknown> = {}) => ({
   thumbnail: { url: 'http://shop.test/media/tee-1.svg?size=1024', alt: 'Front' },
   media: [media(1, 'Front'), media(2, 'Back'), media(3, 'Detail')],
   pricing: { priceRange: { start: money(19), stop: money(23) } },
-  productType: { id: toGlobalId('ProductType', 1), isShippingRequired: true },
+  productType: { id: toGlobalId('ProductType', 1), name: 'T-shirt', isShippingRequired: true },
   variants: TEE_VARIANTS,
   ...overrides,
 });
@@ -105,9 +106,8 @@ function answerWith(script: Record<string, Answer | Answer[]>) {
 }
 
 beforeEach(() => {
-  useTestConfig();
   sent = [];
-  globalThis.fetch = jest.fn(async (_url: unknown, init?: RequestInit) => {
+  mockFetch(async (_url: unknown, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as {
       operationName: string;
       variables: Record<string, unknown>;
@@ -121,7 +121,7 @@ beforeEach(() => {
       status: 200,
       headers: { 'Content-Type': 'application/json' },
     });
-  }) as unknown as typeof fetch;
+  });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -169,6 +169,7 @@ describe('the product page', () => {
 
     expect(price()).toHaveTextContent('$19.00');
     expect(screen.getByText('In stock')).toBeInTheDocument();
+    expect(screen.getByText('Type: T-shirt')).toBeInTheDocument();
     expect(screen.getByText('organic cotton').tagName).toBe('STRONG');
 
     const main = screen.getByRole('img', { name: 'Front' });
@@ -290,7 +291,7 @@ describe('the product page', () => {
     const product = tee({
       name: 'The Home Barista',
       slug: 'the-home-barista',
-      productType: { id: toGlobalId('ProductType', 8), isShippingRequired: false },
+      productType: { id: toGlobalId('ProductType', 8), name: 'E-book', isShippingRequired: false },
       variants: [ebook],
     });
     answerWith({ ProductDetails: { data: { product } } });
@@ -299,6 +300,8 @@ describe('the product page', () => {
     expect(screen.getByText('In stock')).toBeInTheDocument();
     expect(screen.queryByText(/left|Sold out/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    expect(screen.getByText('Type: E-book')).toBeInTheDocument();
+    expect(screen.getByText('Digital product: nothing is shipped.')).toBeInTheDocument();
     await waitFor(() => expect(jsonLd().offers.availability).toBe('https://schema.org/InStock'));
   });
 

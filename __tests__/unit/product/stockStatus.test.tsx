@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { StockStatus } from '../../../src/features/product/StockStatus';
 import { stockState } from '../../../src/lib/catalog/stock';
-import { renderWithProviders } from '../testUtils';
+import { renderWithProviders } from '../../support/render';
 
 // Issue 16 item 13: an e-book said "Only 2 left". Digital goods do not track inventory (Saleor's
 // ProductVariant.trackInventory false): there is no count to show, and quantityAvailable is only the

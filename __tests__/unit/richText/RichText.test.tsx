@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { RichText } from '../../../src/components/richText/RichText';
 import { richTextToPlain } from '../../../src/components/richText/parseRichText';
-import { renderWithProviders } from '../testUtils';
+import { renderWithProviders } from '../../support/render';
 
 const doc = (...blocks: object[]) => JSON.stringify({ time: 1, blocks, version: '2.24.3' });
 

@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { SearchBox } from '../../../src/components/header/SearchBox';
+import { SearchBox } from '../../../src/features/shell/header/SearchBox';
 import { SEARCH_DEBOUNCE_MS } from '../../../src/features/search/useSearchSuggestions';
-import { renderWithProviders, useTestConfig } from '../testUtils';
+import { renderWithProviders } from '../../support/render';
+import { mockFetch } from '../../support/network';
 
 // The header search box against a scripted API: each SearchSuggestions request waits until the test
 // answers it, so the order of answers (and what an abort does) is in the test's hands.
@@ -31,7 +32,7 @@ const product = (name: string, index: number) => ({
 
 function scriptApi() {
   sent = [];
-  globalThis.fetch = jest.fn((_url: unknown, init?: RequestInit) => {
+  mockFetch((_url: unknown, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as { variables: { query: string } };
     return new Promise<Response>((resolve) => {
       sent.push({
@@ -49,7 +50,7 @@ function scriptApi() {
           ),
       });
     });
-  }) as unknown as typeof fetch;
+  });
 }
 
 function Location() {
@@ -78,7 +79,6 @@ beforeAll(async () => {
   ]);
 });
 beforeEach(() => {
-  useTestConfig();
   scriptApi();
   jest.useFakeTimers();
 });

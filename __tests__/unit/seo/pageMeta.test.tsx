@@ -1,6 +1,15 @@
-import { render } from '@testing-library/react';
+import { render as renderAlone } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { usePageMeta, type PageMeta } from '../../../src/features/seo/pageMeta';
-import { useTestConfig } from '../testUtils';
+import { makeTestStore } from '../../support/store';
+
+/** Rendered in the test shop's store, which gives the shop's name and origin. */
+const render = (ui: ReactElement) => {
+  const { store } = makeTestStore();
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  return renderAlone(ui, { wrapper });
+};
 
 function Meta({ meta, level, children }: { meta: PageMeta; level?: 0 | 1; children?: React.ReactNode }) {
   usePageMeta(meta, level);
@@ -11,7 +20,6 @@ const head = (selector: string, attr = 'content') =>
   document.head.querySelector(selector)?.getAttribute(attr);
 
 beforeEach(() => {
-  useTestConfig();
   window.history.replaceState(null, '', '/products/red-shirt?variant=1');
 });
 

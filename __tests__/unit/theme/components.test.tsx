@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createAppTheme } from '../../../src/app/theme';
+import { createAppTheme } from '../../../src/lib/theme';
 
 describe('tooltips', () => {
   beforeEach(() => jest.useFakeTimers());

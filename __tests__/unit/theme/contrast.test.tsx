@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { getOverlayAlpha, ThemeProvider, type Palette } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
-import { blue, createAppTheme, green, type ColourScheme } from '../../../src/app/theme';
+import { blue, createAppTheme, green, type ColourScheme } from '../../../src/lib/theme';
 import { composite, contrastRatio, relativeLuminance } from './wcag';
 
 const AA = 4.5;

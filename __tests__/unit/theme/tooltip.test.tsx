@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createAppTheme } from '../../../src/app/theme';
+import { createAppTheme } from '../../../src/lib/theme';
 import { resetTooltipSkipForTests, Tooltip } from '../../../src/components/common/Tooltip';
 
 beforeEach(() => {

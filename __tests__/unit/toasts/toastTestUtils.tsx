@@ -1,18 +1,27 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { ThemeProvider } from '@mui/material/styles';
 import { act, fireEvent, render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { createAppTheme } from '../../../src/app/theme';
-import { registerToastDispatch } from '../../../src/features/toasts/toast';
+import { createAppTheme } from '../../../src/lib/theme';
+import type { AppStore } from '../../../src/app/store';
+import { toast, type ToastOptions } from '../../../src/features/toasts/toast';
+import { toastDismissed } from '../../../src/features/toasts/toastsSlice';
+import { makeTestStore } from '../../support/store';
 import { Toaster } from '../../../src/features/toasts/Toaster';
 import type { ToasterPosition } from '../../../src/features/toasts/toasterOptions';
-import { toastsReducer } from '../../../src/features/toasts/toastsSlice';
 
-/** A Toaster on a store of its own, registered as toast()'s target, as the app does at start-up. */
+let shown: AppStore | null = null;
+
+/** Raises a toast on the store of the Toaster rendered last, as a component or thunk would. */
+export const showToast = (options: ToastOptions): string => shown!.dispatch(toast(options));
+
+/** Closes a toast on that store. */
+export const dismissToast = (id: string) => shown!.dispatch(toastDismissed(id));
+
+/** A Toaster on a store of its own, as the app renders one. */
 export function renderToaster(position?: ToasterPosition) {
-  const store = configureStore({ reducer: { toasts: toastsReducer } });
-  registerToastDispatch(store.dispatch);
+  const { store } = makeTestStore();
+  shown = store;
   const view = render(
     <Provider store={store}>
       <IntlProvider locale="en" messages={{}} onError={() => undefined}>

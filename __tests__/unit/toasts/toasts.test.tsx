@@ -1,14 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defineMessage } from 'react-intl';
-import { toast } from '../../../src/features/toasts/toast';
 import {
   TOAST_LIMIT,
   toastAdded,
   toastsReducer,
   type ToastItem,
 } from '../../../src/features/toasts/toastsSlice';
-import { raise, renderToaster, swipe, toastOf, wait } from './toastTestUtils';
+import { dismissToast, raise, renderToaster, showToast, swipe, toastOf, wait } from './toastTestUtils';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -45,10 +44,10 @@ describe('the limit', () => {
   it('shows at most five: the oldest slides out when a sixth arrives', async () => {
     renderToaster();
     await raise(() => {
-      for (let i = 1; i <= 5; i += 1) toast({ message: `Toast ${i}`, duration: null });
+      for (let i = 1; i <= 5; i += 1) showToast({ message: `Toast ${i}`, duration: null });
     });
     expect(texts()).toEqual(['Toast 1', 'Toast 2', 'Toast 3', 'Toast 4', 'Toast 5']);
-    await raise(() => toast({ message: 'Toast 6', duration: null }));
+    await raise(() => showToast({ message: 'Toast 6', duration: null }));
     expect(toastOf(screen.getByText('Toast 1'))).toHaveAttribute('data-toast-state', 'closing');
     wait(300);
     expect(texts()).toEqual(['Toast 2', 'Toast 3', 'Toast 4', 'Toast 5', 'Toast 6']);
@@ -59,8 +58,8 @@ describe('placement', () => {
   it('stacks bottom-right by default, 16 px apart, the newest nearest the corner', async () => {
     renderToaster();
     await raise(() => {
-      toast({ message: 'Toast 1' });
-      toast({ message: 'Toast 2' });
+      showToast({ message: 'Toast 1' });
+      showToast({ message: 'Toast 2' });
     });
     const stack = getComputedStyle(toastOf(screen.getByText('Toast 1')).parentElement!);
     expect([stack.position, stack.bottom, stack.right, stack.gap]).toEqual(['fixed', '16px', '16px', '16px']);
@@ -72,8 +71,8 @@ describe('placement', () => {
   it('can sit in another corner, the newest still nearest it', async () => {
     renderToaster('top-left');
     await raise(() => {
-      toast({ message: 'Toast 1' });
-      toast({ message: 'Toast 2' });
+      showToast({ message: 'Toast 1' });
+      showToast({ message: 'Toast 2' });
     });
     const stack = getComputedStyle(toastOf(screen.getByText('Toast 1')).parentElement!);
     expect([stack.top, stack.left, stack.flexDirection]).toEqual(['16px', '16px', 'column-reverse']);
@@ -83,7 +82,7 @@ describe('placement', () => {
 describe('timing', () => {
   it('is open for 5000 ms by default, its bar counting down, then closes and goes', async () => {
     const { store } = renderToaster();
-    await raise(() => toast({ message: 'Saved to your wishlist', severity: 'success' }));
+    await raise(() => showToast({ message: 'Saved to your wishlist', severity: 'success' }));
     const shown = toastOf(screen.getByText('Saved to your wishlist'));
     expect(shown).toHaveAttribute('data-toast-state', 'open');
     expect(bar('Saved to your wishlist')).toHaveAttribute('aria-valuenow', '100');
@@ -102,8 +101,8 @@ describe('timing', () => {
   it('takes a duration of its own, or none at all', async () => {
     renderToaster();
     await raise(() => {
-      toast({ message: 'Toast 1', duration: 1000 });
-      toast({ message: 'Toast 2', duration: null });
+      showToast({ message: 'Toast 1', duration: 1000 });
+      showToast({ message: 'Toast 2', duration: null });
     });
     expect(within(toastOf(screen.getByText('Toast 2'))).queryByRole('progressbar')).not.toBeInTheDocument();
     wait(1000);
@@ -117,7 +116,7 @@ describe('timing', () => {
   it('stops the clock while the pointer is on it', async () => {
     renderToaster();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    await raise(() => toast({ message: 'Toast 1' }));
+    await raise(() => showToast({ message: 'Toast 1' }));
     wait(1000);
     await user.hover(screen.getByText('Toast 1'));
     wait(10_000);
@@ -133,8 +132,8 @@ describe('dismissing', () => {
   it('closes on a swipe past 50 px, either way, and springs back from a shorter one', async () => {
     renderToaster();
     await raise(() => {
-      toast({ message: 'Toast 1', duration: null });
-      toast({ message: 'Toast 2', duration: null });
+      showToast({ message: 'Toast 1', duration: null });
+      showToast({ message: 'Toast 2', duration: null });
     });
     const first = toastOf(screen.getByText('Toast 1'));
     swipe(screen.getByText('Toast 1'), 45);
@@ -151,9 +150,9 @@ describe('dismissing', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     let third = '';
     await raise(() => {
-      toast({ message: 'Toast 1', duration: null });
-      toast({ message: 'Toast 2', duration: null });
-      third = toast({ message: 'Toast 3', duration: null });
+      showToast({ message: 'Toast 1', duration: null });
+      showToast({ message: 'Toast 2', duration: null });
+      third = showToast({ message: 'Toast 3', duration: null });
     });
     await user.click(
       within(toastOf(screen.getByText('Toast 1'))).getByRole('button', { name: 'Close notification' }),
@@ -164,7 +163,7 @@ describe('dismissing', () => {
         .focus(),
     );
     await user.keyboard('{Escape}');
-    act(() => toast.dismiss(third));
+    act(() => dismissToast(third));
     wait(300);
     expect(screen.queryByText(/^Toast \d$/)).not.toBeInTheDocument();
   });
@@ -179,10 +178,10 @@ describe('dismissing', () => {
     renderToaster();
     const id = await (async () => {
       let raised = '';
-      await raise(() => (raised = toast({ message: 'Toast 1', duration: null })));
+      await raise(() => (raised = showToast({ message: 'Toast 1', duration: null })));
       return raised;
     })();
-    act(() => toast.dismiss(id));
+    act(() => dismissToast(id));
     wait(1);
     expect(screen.queryByText('Toast 1')).not.toBeInTheDocument();
     delete (window as { matchMedia?: unknown }).matchMedia;
@@ -197,17 +196,17 @@ describe('content', () => {
       defaultMessage: 'Removed {name} from your cart',
       description: 'Test message',
     });
-    await raise(() => toast({ message: { ...removed, values: { name: 'Linen shirt' } } }));
+    await raise(() => showToast({ message: { ...removed, values: { name: 'Linen shirt' } } }));
     expect(screen.getByText('Removed Linen shirt from your cart')).toBeInTheDocument();
   });
 
   it('announces errors and warnings at once, other news politely', async () => {
     renderToaster();
     await raise(() => {
-      toast({ message: 'Payment failed', severity: 'error' });
-      toast({ message: 'Stock is low', severity: 'warning' });
-      toast({ message: 'Saved', severity: 'success' });
-      toast({ message: 'Signed in' });
+      showToast({ message: 'Payment failed', severity: 'error' });
+      showToast({ message: 'Stock is low', severity: 'warning' });
+      showToast({ message: 'Saved', severity: 'success' });
+      showToast({ message: 'Signed in' });
     });
     expect(screen.getAllByRole('alert').map((element) => element.textContent)).toEqual([
       'Payment failed',
@@ -223,7 +222,7 @@ describe('content', () => {
     renderToaster();
     const undo = jest.fn();
     await raise(() =>
-      toast({ message: 'Removed from your wishlist', action: { label: 'Undo', onClick: undo } }),
+      showToast({ message: 'Removed from your wishlist', action: { label: 'Undo', onClick: undo } }),
     );
     const button = screen.getByRole('button', { name: 'Undo' });
     fireEvent.click(button);
@@ -233,28 +232,5 @@ describe('content', () => {
       'data-toast-state',
       'closing',
     );
-  });
-});
-
-describe('toast() before the store exists', () => {
-  it('keeps the toast and delivers it once a store registers', async () => {
-    await jest.isolateModulesAsync(async () => {
-      const fresh = await import('../../../src/features/toasts/toast');
-      const id = fresh.toast({ message: 'Configuration could not be loaded', severity: 'error' });
-      const dispatched: unknown[] = [];
-      fresh.registerToastDispatch((action) => {
-        dispatched.push(action);
-        return action;
-      });
-      expect(dispatched).toEqual([
-        expect.objectContaining({
-          payload: expect.objectContaining({
-            id,
-            message: 'Configuration could not be loaded',
-            state: 'open',
-          }),
-        }),
-      ]);
-    });
   });
 });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WishlistToggle } from '../../../src/features/wishlist/WishlistToggle';
 import { selectWishlistItems } from '../../../src/features/wishlist/wishlistSlice';
-import { renderWithProviders } from '../testUtils';
+import { renderWithProviders } from '../../support/render';
 
 const shirt = {
   productId: 'UHJvZHVjdDox',

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Persistor } from 'redux-persist';
 import { MemoryRouter } from 'react-router-dom';
-import { makeStore } from '../../../src/app/store';
+import { makeTestStore } from '../../support/store';
 import { checkoutTokenSet } from '../../../src/features/checkout/checkoutSlice';
 import type { WishlistProduct } from '../../../src/features/wishlist/wishlistApi';
 import { WishlistView } from '../../../src/features/wishlist/WishlistView';
@@ -12,8 +12,9 @@ import {
   type WishlistItem,
 } from '../../../src/features/wishlist/wishlistSlice';
 import { toGlobalId } from '../../../src/lib/globalId';
-import { renderWithProviders, useTestConfig } from '../testUtils';
+import { renderWithProviders } from '../../support/render';
 import { mug, tee, teeVariantId } from './wishlistProducts';
+import { mockFetch } from '../../support/network';
 
 const TOKEN = '22222222-2222-4222-8222-222222222222';
 const savedMug: WishlistItem = {
@@ -56,7 +57,7 @@ function answerWith({
   cart?: unknown;
 }) {
   sent = [];
-  globalThis.fetch = jest.fn(async (_url: unknown, init?: RequestInit) => {
+  mockFetch(async (_url: unknown, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as Sent;
     sent.push(body);
     const data =
@@ -69,7 +70,7 @@ function answerWith({
       status: 200,
       headers: { 'Content-Type': 'application/json' },
     });
-  }) as unknown as typeof fetch;
+  });
 }
 const cartAdds = () => sent.filter((body) => body.operationName === 'CartLinesAdd');
 
@@ -100,7 +101,7 @@ const outOfStock = cartAnswer([
   },
 ]);
 
-function renderWishlist(items: WishlistItem[], store = makeStore().store) {
+function renderWishlist(items: WishlistItem[], store = makeTestStore().store) {
   store.dispatch(checkoutTokenSet(TOKEN));
   items.forEach((item) => store.dispatch(wishlistItemAdded(item)));
   renderWithProviders(
@@ -115,14 +116,13 @@ const cardOf = (name: string) => screen.getByRole('link', { name }).closest('li'
 
 beforeEach(() => {
   localStorage.clear();
-  useTestConfig();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
 
 test('the wishlist is written under the "wishlist" key and a new store (a reload) restores it', async () => {
-  const first = makeStore({ persist: true });
+  const first = makeTestStore({ persist: true });
   await bootstrapped(first.persistor!);
   const chosen = { ...savedShirt, chosenVariantId: teeVariantId('L / White') };
   first.store.dispatch(wishlistItemAdded(savedMug));
@@ -130,7 +130,7 @@ test('the wishlist is written under the "wishlist" key and a new store (a reload
   await first.persistor!.flush();
   expect(JSON.parse(localStorage.getItem('wishlist')!)).toEqual([savedMug, chosen]);
 
-  const second = makeStore({ persist: true });
+  const second = makeTestStore({ persist: true });
   await bootstrapped(second.persistor!);
   expect(selectWishlistItems(second.store.getState())).toEqual([savedMug, chosen]);
 });
@@ -139,7 +139,7 @@ test('an entry an older version stored loads, and its variant (a listing’s def
   const { addedAt, productId, slug, name, thumbnailUrl } = savedShirt;
   const older = { productId, slug, name, thumbnailUrl, variantId: teeVariantId('S / White'), addedAt };
   localStorage.setItem('wishlist', JSON.stringify([older]));
-  const { store, persistor } = makeStore({ persist: true });
+  const { store, persistor } = makeTestStore({ persist: true });
   await bootstrapped(persistor!);
   expect(selectWishlistItems(store.getState())).toEqual([savedShirt]);
 
@@ -166,6 +166,14 @@ test('a card shows the saved variant’s options, its price and its picture', as
     'href',
     '/products/blue-mug',
   );
+});
+
+test('a card whose saved variant has no picture of its own shows the product’s', async () => {
+  answerWith({});
+  renderWishlist([{ ...savedShirt, chosenVariantId: teeVariantId('M / Black') }]);
+  const shirt = cardOf('Linen shirt');
+  expect(await within(shirt).findByText('M / Black')).toBeVisible();
+  expect(shirt.querySelector('img')).toHaveAttribute('src', 'http://shop.test/media/shirt.png');
 });
 
 test('a card without a saved variant shows the product’s price range', async () => {

@@ -2,6 +2,7 @@ import type { WishlistProduct, WishlistVariant } from '../../../src/features/wis
 import { toGlobalId } from '../../../src/lib/globalId';
 
 // Products as the shop answers WishlistProduct: a tee in sizes and colours, and a mug with one variant.
+// Each colour of the tee has its own picture (ProductVariant.media), except M / Black, which has none.
 
 const money = (amount: number) => ({ gross: { amount, currency: 'USD' } });
 const SIZE = { id: toGlobalId('Attribute', 1), name: 'Size' };
@@ -11,6 +12,10 @@ const value = (id: number, name: string) => ({
   name,
   slug: name.toLowerCase(),
 });
+const PICTURES = {
+  Black: { id: toGlobalId('ProductMedia', 31), url: 'http://shop.test/media/shirt-black.png' },
+  White: { id: toGlobalId('ProductMedia', 32), url: 'http://shop.test/media/shirt-white.png' },
+};
 const VALUES = {
   S: value(11, 'S'),
   M: value(12, 'M'),
@@ -32,6 +37,7 @@ function teeVariant(
     sku: `TEE-${id}`,
     trackInventory: true,
     quantityAvailable: stock,
+    media: id === 23 ? [] : [{ id: PICTURES[colour].id }],
     attributes: [
       { attribute: SIZE, values: [VALUES[size]] },
       { attribute: COLOUR, values: [VALUES[colour]] },
@@ -45,11 +51,8 @@ export const tee: WishlistProduct = {
   id: toGlobalId('Product', 2),
   name: 'Linen shirt',
   slug: 'linen-shirt',
-  thumbnail: { url: 'http://shop.test/media/shirt-black.png' },
-  media: [
-    { alt: 'Linen shirt, Black', url: 'http://shop.test/media/shirt-black.png' },
-    { alt: 'Linen shirt, White', url: 'http://shop.test/media/shirt-white.png' },
-  ],
+  thumbnail: { url: 'http://shop.test/media/shirt.png' },
+  media: [PICTURES.Black, PICTURES.White],
   pricing: { priceRange: { start: money(19), stop: money(22) } },
   variants: [
     teeVariant(21, 'S', 'Black', 0, 19),
@@ -68,7 +71,7 @@ export const mug: WishlistProduct = {
   name: 'Blue mug',
   slug: 'blue-mug',
   thumbnail: { url: 'http://shop.test/media/mug.png' },
-  media: [{ alt: 'Blue mug', url: 'http://shop.test/media/mug.png' }],
+  media: [{ id: toGlobalId('ProductMedia', 41), url: 'http://shop.test/media/mug.png' }],
   pricing: { priceRange: { start: money(9), stop: money(9) } },
   variants: [
     {
@@ -77,6 +80,7 @@ export const mug: WishlistProduct = {
       sku: 'MUG-1',
       trackInventory: true,
       quantityAvailable: 12,
+      media: [],
       attributes: [],
       pricing: { price: money(9) },
     },

@@ -6,7 +6,7 @@ import { rememberPath } from '../../features/auth/rememberedPath';
 import { usePageMeta } from '../../features/seo/pageMeta';
 import { seoMessages } from '../../features/seo/seoMessages';
 import { notFoundError } from '../../lib/httpError';
-import { getConfig } from '../config';
+import { useConfig } from '../hooks';
 import { useAppSelector } from '../hooks';
 import { PageFallback } from '../../components/common/PageFallback';
 import { DataClientNotice } from './DataClientNotice';
@@ -18,11 +18,12 @@ import { SessionEndedNotice } from './SessionEndedNotice';
  * values) and the shop's description. A page that knows more calls usePageMeta itself.
  */
 export function useRouteTitle(route: Pick<AppRoute, 'title'>, values?: Record<string, string | undefined>) {
+  const config = useConfig();
   const intl = useIntl();
   usePageMeta(
     {
       title: intl.formatMessage(route.title, values),
-      description: intl.formatMessage(seoMessages.shopDescription, { shop: getConfig().shopName }),
+      description: intl.formatMessage(seoMessages.shopDescription, { shop: config.shopName }),
     },
     0,
   );

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { routeTitles as t } from '../routeMessages';
+import { routeTitles as t } from '../../lib/routeMessages';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { isOrderReference, isSlug } from './paramRules';
 

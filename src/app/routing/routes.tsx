@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { Outlet } from 'react-router-dom';
-import { CartLayout } from '../../components/layout/CartLayout';
-import { DefaultLayout } from '../../components/layout/DefaultLayout';
-import { NotFoundPage } from '../../components/errors/ErrorPage';
-import { RouteErrorBoundary } from '../../components/errors/RouteErrorBoundary';
+import { CartLayout } from '../../features/shell/layout/CartLayout';
+import { DefaultLayout } from '../../features/shell/layout/DefaultLayout';
+import { NotFoundPage } from '../errors/ErrorPage';
+import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { AppShell } from '../AppShell';
 import { RouteElement } from './RouteElement';
 import { checkRouteGuards, routeTable, type AppRoute } from './routeTable';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { createPath, useBlocker, type Blocker, type BlockerFunction } from 'react-router-dom';
-import type { PageLoadErrorProps } from '../../components/errors/PageLoadError';
+import type { PageLoadErrorProps } from '../errors/PageLoadError';
 import { routeAt } from './preloadRoute';
-import { recoverFromChunkFailure } from './reloadGuard';
+import { recoverFromChunkFailure } from '../../lib/build/reloadGuard';
 
 // A navigation to a page whose code has not arrived yet waits for it on the page the shopper is on,
 // so that when the code cannot be loaded (the server is down, the network gone) that page stays, with

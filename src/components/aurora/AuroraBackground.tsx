@@ -2,7 +2,7 @@ import { keyframes } from '@emotion/react';
 import Box, { type BoxProps } from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import type { CSSProperties } from 'react';
-import { blue, green, type ColourScheme } from '../../app/theme';
+import { blue, green, type ColourScheme } from '../../lib/theme';
 
 /** A full cycle of the drift at speed 1, in seconds; the second layer takes 1.6 times as long. */
 export const AURORA_BASE_CYCLE_S = 24;

@@ -1,6 +1,6 @@
 import MuiTooltip, { type TooltipProps } from '@mui/material/Tooltip';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { TOOLTIP_ENTER_DELAY_MS } from '../../app/theme';
+import { TOOLTIP_ENTER_DELAY_MS } from '../../lib/theme';
 
 /** Spec section 9: a tooltip that follows another within 300 ms opens at once. */
 export const TOOLTIP_SKIP_DELAY_MS = 300;

@@ -114,7 +114,7 @@ export function refreshSession(): AuthThunk<boolean> {
       // The shopper is told in their language (the server's words went to the console above); the
       // toast stays until dismissed, as it explains a change they may come back to later.
       if (token && user)
-        toast({ severity: 'warning', message: authMessages.tokenRefreshFailed, duration: null });
+        dispatch(toast({ severity: 'warning', message: authMessages.tokenRefreshFailed, duration: null }));
       return false;
     })().finally(() => refreshesUnderWay.delete(getState));
     refreshesUnderWay.set(getState, refresh);

@@ -54,6 +54,7 @@ export type CartCheckoutFragment = {
       sku: string | null;
       quantityAvailable: number | null;
       media: Array<{ url: string; alt: string }> | null;
+      pricing: { price: { gross: { amount: number; currency: string } } | null } | null;
       product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
     };
     unitPrice: { gross: { amount: number; currency: string } };
@@ -90,6 +91,7 @@ export type CartCheckoutQuery = {
         sku: string | null;
         quantityAvailable: number | null;
         media: Array<{ url: string; alt: string }> | null;
+        pricing: { price: { gross: { amount: number; currency: string } } | null } | null;
         product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
       };
       unitPrice: { gross: { amount: number; currency: string } };
@@ -123,6 +125,7 @@ export type CartCreateMutation = {
           sku: string | null;
           quantityAvailable: number | null;
           media: Array<{ url: string; alt: string }> | null;
+          pricing: { price: { gross: { amount: number; currency: string } } | null } | null;
           product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
         };
         unitPrice: { gross: { amount: number; currency: string } };
@@ -162,6 +165,7 @@ export type CartLinesAddMutation = {
           sku: string | null;
           quantityAvailable: number | null;
           media: Array<{ url: string; alt: string }> | null;
+          pricing: { price: { gross: { amount: number; currency: string } } | null } | null;
           product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
         };
         unitPrice: { gross: { amount: number; currency: string } };
@@ -201,6 +205,7 @@ export type CartLinesUpdateMutation = {
           sku: string | null;
           quantityAvailable: number | null;
           media: Array<{ url: string; alt: string }> | null;
+          pricing: { price: { gross: { amount: number; currency: string } } | null } | null;
           product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
         };
         unitPrice: { gross: { amount: number; currency: string } };
@@ -240,6 +245,7 @@ export type CartLinesDeleteMutation = {
           sku: string | null;
           quantityAvailable: number | null;
           media: Array<{ url: string; alt: string }> | null;
+          pricing: { price: { gross: { amount: number; currency: string } } | null } | null;
           product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
         };
         unitPrice: { gross: { amount: number; currency: string } };
@@ -295,6 +301,14 @@ export const CartCheckoutFragmentDoc = new TypedDocumentString(
         alt
       }
       quantityAvailable
+      pricing {
+        price {
+          gross {
+            amount
+            currency
+          }
+        }
+      }
       product {
         name
         slug
@@ -373,6 +387,14 @@ export const CartCheckoutDocument = new TypedDocumentString(`
         alt
       }
       quantityAvailable
+      pricing {
+        price {
+          gross {
+            amount
+            currency
+          }
+        }
+      }
       product {
         name
         slug
@@ -442,6 +464,14 @@ export const CartCreateDocument = new TypedDocumentString(`
         alt
       }
       quantityAvailable
+      pricing {
+        price {
+          gross {
+            amount
+            currency
+          }
+        }
+      }
       product {
         name
         slug
@@ -517,6 +547,14 @@ export const CartLinesAddDocument = new TypedDocumentString(`
         alt
       }
       quantityAvailable
+      pricing {
+        price {
+          gross {
+            amount
+            currency
+          }
+        }
+      }
       product {
         name
         slug
@@ -592,6 +630,14 @@ export const CartLinesUpdateDocument = new TypedDocumentString(`
         alt
       }
       quantityAvailable
+      pricing {
+        price {
+          gross {
+            amount
+            currency
+          }
+        }
+      }
       product {
         name
         slug
@@ -667,6 +713,14 @@ export const CartLinesDeleteDocument = new TypedDocumentString(`
         alt
       }
       quantityAvailable
+      pricing {
+        price {
+          gross {
+            amount
+            currency
+          }
+        }
+      }
       product {
         name
         slug

@@ -45,6 +45,10 @@ export function CartLineItem({
   const name = product.name;
   // The variant's own picture (the colour bought), else the product's: as Saleor's order lines show.
   const picture = line.variant.media?.[0] ?? product.thumbnail;
+  // One unit at the catalogue's price, as the product page showed it; the line's own unit price (the
+  // line total shared out, after any voucher) when the variant has no price in the channel. The line
+  // total is what is charged.
+  const unitPrice = line.variant.pricing?.price?.gross ?? line.unitPrice.gross;
   return (
     <Box component="li" sx={{ ...LAYOUT, py: 2, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>
       <Box
@@ -77,7 +81,7 @@ export function CartLineItem({
             id="cart.line.unitPrice"
             defaultMessage="{price} each"
             description="Unit price of a cart line"
-            values={{ price: <Money {...line.unitPrice.gross} /> }}
+            values={{ price: <Money {...unitPrice} /> }}
           />
         </Typography>
       </Box>

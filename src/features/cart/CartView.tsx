@@ -17,20 +17,24 @@ import { CartLineItem } from './CartLineItem';
 import { Money } from '../../components/common/Money';
 import { TotalRow } from '../../components/common/TotalRow';
 import { useCart } from './useCart';
+import { useAppDispatch } from '../../app/hooks';
 
 /** The cart: its lines with quantity and remove, the totals, and the way on to checkout. */
 export function CartView() {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   const { checkout, isLoading, failed, refetch } = useCart();
   const [updateLines] = useCartLinesUpdateMutation();
   const [deleteLines] = useCartLinesDeleteMutation();
   const [busyLine, setBusyLine] = useState<string | null>(null);
 
   const say = (failure: CartFailure) =>
-    toast({
-      severity: 'error',
-      message: 'text' in failure ? failure.text : intl.formatMessage(failure.descriptor),
-    });
+    dispatch(
+      toast({
+        severity: 'error',
+        message: 'text' in failure ? failure.text : intl.formatMessage(failure.descriptor),
+      }),
+    );
 
   // One update of a line's quantity; the line's stepper queues them (one at a time, latest last).
   async function changeQuantity(checkoutId: string, lineId: string, quantity: number) {

@@ -1,5 +1,5 @@
 import type { AppDispatch, RootState } from '../../app/store';
-import { getConfig } from '../../app/config';
+import { selectConfig } from '../../lib/config';
 import { checkoutIdFromToken } from '../../lib/globalId';
 import { cutVariantId } from '../../lib/payment/paymentRules';
 import { checkoutCleared, checkoutTokenSet, selectCheckoutToken } from '../checkout/checkoutSlice';
@@ -31,7 +31,7 @@ export const addToCart =
     }
     const created = await dispatch(
       cartApi.endpoints.cartCreate.initiate({
-        channel: getConfig().channel,
+        channel: selectConfig(getState()).channel,
         lines,
         email: getState().auth.user?.email ?? null,
       }),

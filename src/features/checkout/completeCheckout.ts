@@ -1,5 +1,5 @@
 import type { AppDispatch, RootState } from '../../app/store';
-import { getConfig } from '../../app/config';
+import { selectConfig } from '../../lib/config';
 import { checkoutIdFromToken } from '../../lib/globalId';
 import { rememberOrder } from '../orders/ordersSlice';
 import { checkoutStepsApi } from './checkoutStepsApi';
@@ -75,7 +75,7 @@ async function complete(
     checkoutStepsApi.endpoints.checkoutComplete.initiate({
       id: checkoutIdFromToken(token),
       paymentData,
-      redirectUrl: `${getConfig().siteOrigin}/payment-callback`,
+      redirectUrl: `${selectConfig(getState()).siteOrigin}/payment-callback`,
     }),
   );
   if (result.error) {

@@ -74,7 +74,7 @@ export function startStaleCheckoutListener(startListening: TypedStartListening<u
         (meta.arg.type === 'query' && !errors.length && answeredNoCheckout(payload));
       if (!stale) return;
       dispatch(checkoutCleared());
-      toast({ severity: 'info', message: cartExpired });
+      dispatch(toast({ severity: 'info', message: cartExpired }));
     },
   });
 }

@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { createAppTheme, type ColourScheme } from '../../app/theme';
+import { createAppTheme, type ColourScheme } from '../../lib/theme';
 import { selectColourModePreference } from './colourModeSlice';
 import { ForcedColourModeProvider, useForcedColourModeValue } from './forcedColourMode';
 import { useSystemColourMode } from './useSystemColourMode';

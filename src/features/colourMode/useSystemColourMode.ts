@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ColourScheme } from '../../app/theme';
+import type { ColourScheme } from '../../lib/theme';
 
 const QUERY = '(prefers-color-scheme: dark)';
 

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useAllProductsPath } from '../../app/routing/useAllProductsPath';
+import { useAllProductsPath } from '../catalog/useAllProductsPath';
 import { LoadError } from '../../components/common/LoadError';
 import { ProductGrid } from '../catalog/listing/ProductGrid';
 import { ProductGridSkeleton } from '../catalog/listing/ProductGridSkeleton';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
-import { getConfig } from '../../app/config';
+import { useConfig } from '../../app/hooks';
 import { AppLink } from '../../components/common/AppLink';
 import { AuroraBackground } from '../../components/aurora/AuroraBackground';
 
@@ -11,6 +11,7 @@ import { AuroraBackground } from '../../components/aurora/AuroraBackground';
  * render. The aurora stands still for shoppers who ask for reduced motion (AuroraBackground's CSS).
  */
 export function HomeHero() {
+  const config = useConfig();
   return (
     <AuroraBackground sx={{ borderRadius: 2, px: { xs: 2.5, sm: 4, md: 6 }, py: { xs: 4, md: 8 } }}>
       <Stack spacing={2.5} sx={{ alignItems: 'flex-start', maxWidth: '60ch' }}>
@@ -23,7 +24,7 @@ export function HomeHero() {
             id="page.home.heading"
             defaultMessage="Welcome to {shop}"
             description="Heading of the home page"
-            values={{ shop: getConfig().shopName }}
+            values={{ shop: config.shopName }}
           />
         </Typography>
         <Typography sx={{ fontSize: '1.125rem' }}>

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { routeTitles } from '../../app/routeMessages';
+import { routeTitles } from '../../lib/routeMessages';
 import { AppLink } from '../../components/common/AppLink';
 
 // The routes' own titles name the links, so each link reads as the page it opens.

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { getConfig } from '../../app/config';
+import { useConfig } from '../../app/hooks';
 import { useHomeFeaturedQuery } from './homeApi';
 
 /** Top-level categories asked for; those with a picture are shown, at most FEATURED_CATEGORIES. */
@@ -12,8 +12,9 @@ export const FEATURED_PRODUCTS = 8;
  * the last answer, so what was on screen stays under the error and its retry button.
  */
 export function useHomeFeatured() {
+  const config = useConfig();
   const query = useHomeFeaturedQuery({
-    channel: getConfig().channel,
+    channel: config.channel,
     categories: CATEGORIES_ASKED,
     products: FEATURED_PRODUCTS,
   });

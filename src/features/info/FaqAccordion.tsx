@@ -5,7 +5,7 @@ import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import type { FaqItem } from './infoContent';
-import { infoValues } from './infoValues';
+import { useInfoValues } from './infoValues';
 
 // Material's "expand more" chevron, drawn here rather than importing an icon package.
 const EXPAND_MORE = 'M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z';
@@ -16,7 +16,7 @@ const EXPAND_MORE = 'M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z';
  */
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
   const intl = useIntl();
-  const values = infoValues();
+  const values = useInfoValues();
   return (
     <div>
       {items.map((item) => (

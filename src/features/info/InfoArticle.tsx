@@ -3,12 +3,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { getConfig } from '../../app/config';
+import { useConfig } from '../../app/hooks';
 import { PageHeading } from '../../components/common/PageHeading';
 import { usePageMeta } from '../seo/pageMeta';
 import { FaqAccordion } from './FaqAccordion';
 import type { InfoBlock, InfoPageContent, InfoSectionContent } from './infoContent';
-import { infoValues } from './infoValues';
+import { useInfoValues } from './infoValues';
 
 /**
  * The layout of every information page: the h1 and lead paragraph, the page's own meta description,
@@ -23,9 +23,10 @@ export function InfoArticle({
   content: InfoPageContent;
   children?: ReactNode;
 }) {
+  const config = useConfig();
   const intl = useIntl();
-  const values = infoValues();
-  usePageMeta({ description: intl.formatMessage(content.description, { shop: getConfig().shopName }) });
+  const values = useInfoValues();
+  usePageMeta({ description: intl.formatMessage(content.description, { shop: config.shopName }) });
   return (
     <Box component="article" sx={{ maxWidth: '75ch' }}>
       <PageHeading title={title}>{intl.formatMessage(content.intro, values)}</PageHeading>
@@ -58,7 +59,7 @@ function InfoSection({ section }: { section: InfoSectionContent }) {
 
 function Block({ block }: { block: InfoBlock }) {
   const intl = useIntl();
-  const values = infoValues();
+  const values = useInfoValues();
   if ('faq' in block) return <FaqAccordion items={block.faq} />;
   if ('component' in block) return <block.component />;
   if ('list' in block)

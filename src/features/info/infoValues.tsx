@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
-import { getConfig } from '../../app/config';
+import { useConfig } from '../../app/hooks';
 import { AppLink } from '../../components/common/AppLink';
 
 /**
@@ -30,9 +30,10 @@ export type InfoLinkTag = keyof typeof LINK_TAGS;
 type RichValue = string | ((chunks: ReactNode[]) => ReactNode);
 
 /** The values every information-page message may use: the shop's name, page links, <b> and <code>. */
-export function infoValues(): Record<string, RichValue> {
+export function useInfoValues(): Record<string, RichValue> {
+  const { shopName } = useConfig();
   const values: Record<string, RichValue> = {
-    shop: getConfig().shopName,
+    shop: shopName,
     b: (chunks) => <strong>{chunks}</strong>,
     code: (chunks) => <code>{chunks}</code>,
   };

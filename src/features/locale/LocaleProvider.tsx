@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, type IntlConfig, type MessageFormatElement } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { BUILD_ID } from '../../lib/buildId';
+import { BUILD_ID } from '../../lib/build/buildId';
 import { cachedMessages, loadMessages, type Messages } from './loadMessages';
 import { DEFAULT_LOCALE, type Locale, type LocaleState } from './localeSlice';
 

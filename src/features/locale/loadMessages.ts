@@ -1,4 +1,4 @@
-import { BUILD_ID } from '../../lib/buildId';
+import { BUILD_ID } from '../../lib/build/buildId';
 import { browserStorage } from '../../lib/storageKeys';
 import type { Locale } from './localeSlice';
 

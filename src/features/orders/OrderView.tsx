@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { getConfig } from '../../app/config';
+import { useConfig } from '../../app/hooks';
 import { useAppSelector } from '../../app/hooks';
 import { AppLink } from '../../components/common/AppLink';
 import { LoadError } from '../../components/common/LoadError';
@@ -32,8 +32,8 @@ const lookupText = defineMessages({
 });
 
 /** Where a guest opens the order later, from any browser: its private token is the key. */
-export const orderLinkOf = (order: Pick<OrderDetailsFragment, 'token'>) =>
-  `${getConfig().siteOrigin}/orders/${order.token}`;
+export const orderLinkOf = (order: Pick<OrderDetailsFragment, 'token'>, siteOrigin: string) =>
+  `${siteOrigin}/orders/${order.token}`;
 
 // An order authorised in full owes nothing now: the shop charges the authorisation later.
 const owes = (order: OrderDetailsFragment) =>
@@ -48,6 +48,7 @@ const owes = (order: OrderDetailsFragment) =>
  * one), with what can be done with it.
  */
 export function OrderView({ reference, linkToken = null }: { reference: string; linkToken?: string | null }) {
+  const config = useConfig();
   const intl = useIntl();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const found = useFindOrder(reference, linkToken);
@@ -116,7 +117,7 @@ export function OrderView({ reference, linkToken = null }: { reference: string; 
                 values={{
                   link: (
                     <Link component={AppLink} to={`/orders/${order.token}`} sx={{ overflowWrap: 'anywhere' }}>
-                      {orderLinkOf(order)}
+                      {orderLinkOf(order, config.siteOrigin)}
                     </Link>
                   ),
                 }}

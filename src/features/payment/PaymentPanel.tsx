@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { getConfig } from '../../app/config';
+import { useConfig } from '../../app/hooks';
 import { LoadError } from '../../components/common/LoadError';
 import { Money, type MoneyValue } from '../../components/common/Money';
 import { gatewayKind, isLegacyGateway } from '../../lib/payment/gatewayKinds';
@@ -21,12 +21,13 @@ import { usePayment, type PaidOrder, type PaymentChoice, type PaymentTarget } fr
 
 /** The gateways a checkout offers; an order (no checkout to ask) gets the shop's payment apps. */
 function useGateways(target: PaymentTarget) {
+  const config = useConfig();
   const forCheckout = useCheckoutPaymentGatewaysQuery(
     { id: target.id },
     { skip: target.kind !== 'checkout' },
   );
   const forOrder = useShopPaymentGatewaysQuery(
-    { channel: getConfig().channel },
+    { channel: config.channel },
     { skip: target.kind !== 'order' },
   );
   if (target.kind === 'checkout') {

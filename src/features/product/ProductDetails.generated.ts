@@ -35,7 +35,7 @@ export type ProductDetailsQuery = {
         stop: { gross: { amount: number; currency: string } } | null;
       } | null;
     } | null;
-    productType: { id: string; isShippingRequired: boolean };
+    productType: { id: string; name: string; isShippingRequired: boolean };
     variants: Array<{
       id: string;
       name: string;
@@ -123,6 +123,7 @@ export const ProductDetailsDocument = new TypedDocumentString(`
     }
     productType {
       id
+      name
       isShippingRequired
     }
     variants {

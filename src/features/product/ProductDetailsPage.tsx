@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { getConfig } from '../../app/config';
+import { useConfig } from '../../app/hooks';
 import { LoadError } from '../../components/common/LoadError';
 import { notFoundError } from '../../lib/httpError';
 import { useProductDetailsQuery } from './productApi';
@@ -15,11 +15,12 @@ import { ProductView } from './ProductView';
  * request shows the error and a retry button above whatever was already on screen.
  */
 export function ProductDetailsPage({ slug }: { slug: string }) {
+  const config = useConfig();
   const intl = useIntl();
   const location = useLocation();
   const { data, isLoading, isError, refetch } = useProductDetailsQuery({
     slug,
-    channel: getConfig().channel,
+    channel: config.channel,
   });
   const product = data?.product;
   // An answer with errors and no product is a failure to show, not proof that the product is missing.

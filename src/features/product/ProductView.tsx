@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { routeTitles } from '../../app/routeMessages';
+import { routeTitles } from '../../lib/routeMessages';
 import { Breadcrumbs, type Crumb } from '../../components/common/Breadcrumbs';
 import { RichText } from '../../components/richText/RichText';
 import { parseRichText } from '../../components/richText/parseRichText';

@@ -32,7 +32,10 @@ function wishlistPicture(product: ProductDetail, variant: ProductVariant): strin
   return picture?.thumbUrl ?? product.thumbnail?.url ?? null;
 }
 
-/** Price, the variant choice, stock, quantity, "Add to cart" and the wishlist toggle. */
+/**
+ * Price, the variant choice, stock, quantity, "Add to cart" and the wishlist toggle; then the chosen
+ * variant's SKU, the product's type and whether it is shipped.
+ */
 export function PurchasePanel({
   product,
   variant,
@@ -63,20 +66,24 @@ export function PurchasePanel({
     const result = await dispatch(addToCart(variant.id, amount));
     setAdding(false);
     if (result.ok) {
-      toast({
-        severity: 'success',
-        message: intl.formatMessage(m.added, { name: product.name }),
-        action: { label: intl.formatMessage(m.viewCart), onClick: () => void navigate('/cart') },
-      });
+      dispatch(
+        toast({
+          severity: 'success',
+          message: intl.formatMessage(m.added, { name: product.name }),
+          action: { label: intl.formatMessage(m.viewCart), onClick: () => void navigate('/cart') },
+        }),
+      );
       // The mini-cart shows what is in the cart now; the toast's "View cart" stays for keyboard users.
       dispatch(overlayOpened('miniCart'));
       setQuantity(1);
     } else {
       const { failure } = result;
-      toast({
-        severity: 'error',
-        message: 'text' in failure ? failure.text : intl.formatMessage(failure.descriptor),
-      });
+      dispatch(
+        toast({
+          severity: 'error',
+          message: 'text' in failure ? failure.text : intl.formatMessage(failure.descriptor),
+        }),
+      );
     }
   }
 
@@ -131,20 +138,27 @@ export function PurchasePanel({
               }}
             />
           </Stack>
-          {variant.sku && (
-            <Typography variant="body2" color="text.secondary">
-              {intl.formatMessage(m.sku, { sku: variant.sku })}
-            </Typography>
-          )}
         </>
       ) : (
         <Typography color="text.secondary">{intl.formatMessage(m.noVariants)}</Typography>
       )}
-      {!product.productType.isShippingRequired && (
-        <Typography variant="body2" color="text.secondary">
-          {intl.formatMessage(m.noShipping)}
-        </Typography>
-      )}
+      <Stack spacing={0.5}>
+        {variant?.sku && (
+          <Typography variant="body2" color="text.secondary">
+            {intl.formatMessage(m.sku, { sku: variant.sku })}
+          </Typography>
+        )}
+        {product.productType.name && (
+          <Typography variant="body2" color="text.secondary">
+            {intl.formatMessage(m.productType, { name: product.productType.name })}
+          </Typography>
+        )}
+        {!product.productType.isShippingRequired && (
+          <Typography variant="body2" color="text.secondary">
+            {intl.formatMessage(m.noShipping)}
+          </Typography>
+        )}
+      </Stack>
     </Stack>
   );
 }

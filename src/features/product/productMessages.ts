@@ -117,6 +117,11 @@ export const productMessages: Record<string, MessageDescriptor> = defineMessages
     defaultMessage: 'SKU: {sku}',
     description: 'The chosen variant’s stock-keeping code',
   },
+  productType: {
+    id: 'product.type',
+    defaultMessage: 'Type: {name}',
+    description: 'The kind of product (its product type in the catalogue), e.g. "Type: T-shirt"',
+  },
   description: {
     id: 'product.description',
     defaultMessage: 'Description',

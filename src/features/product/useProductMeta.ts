@@ -1,4 +1,4 @@
-import { getConfig } from '../../app/config';
+import { useConfig } from '../../app/hooks';
 import { richTextToPlain } from '../../components/richText/parseRichText';
 import type { StockState } from '../../lib/catalog/stock';
 import { usePageMeta } from '../seo/pageMeta';
@@ -7,8 +7,6 @@ import { VARIANT_PARAM } from './useChosenVariant';
 
 // Search engines show about this much of a description.
 const DESCRIPTION_LENGTH = 160;
-
-const absolute = (url: string) => new URL(url, getConfig().siteOrigin).href;
 
 function shorten(text: string): string {
   if (text.length <= DESCRIPTION_LENGTH) return text;
@@ -26,15 +24,16 @@ export function useProductMeta(
   variant: ProductVariant | undefined,
   stock: StockState,
 ) {
+  const config = useConfig();
   const plain = richTextToPlain(product.description);
   const description = product.seoDescription || (plain ? shorten(plain) : undefined);
   const images = (product.media?.length ? product.media.map((media) => media.url) : [product.thumbnail?.url])
     .filter((url): url is string => Boolean(url))
-    .map(absolute);
+    .map((url) => new URL(url, config.siteOrigin).href);
   const price = variant?.pricing?.price?.gross ?? product.pricing?.priceRange?.start?.gross;
   const path = `/products/${encodeURIComponent(product.slug)}`;
   const offerUrl =
-    getConfig().siteOrigin + path + (variant ? `?${VARIANT_PARAM}=${encodeURIComponent(variant.id)}` : '');
+    config.siteOrigin + path + (variant ? `?${VARIANT_PARAM}=${encodeURIComponent(variant.id)}` : '');
 
   usePageMeta({
     title: product.seoTitle || product.name,

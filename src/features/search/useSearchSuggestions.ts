@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { getConfig } from '../../app/config';
+import { useConfig } from '../../app/hooks';
 import { useLazySearchSuggestionsQuery } from './searchApi';
 
 /** Fewer characters match too much to be useful, and every keystroke would be a request. */
@@ -18,6 +18,7 @@ interface Pending {
  * the answer for the newest request's words (RTK Query keys the lazy result by its latest arguments).
  */
 export function useSearchSuggestions(text: string) {
+  const config = useConfig();
   const [trigger, result] = useLazySearchSuggestionsQuery();
   const pending = useRef<Pending | null>(null);
   const term = text.trim();
@@ -26,7 +27,7 @@ export function useSearchSuggestions(text: string) {
   const send = useCallback(
     (query: string) => {
       pending.current?.abort();
-      pending.current = trigger({ query, channel: getConfig().channel, first: SUGGESTION_COUNT });
+      pending.current = trigger({ query, channel: config.channel, first: SUGGESTION_COUNT });
     },
     [trigger],
   );

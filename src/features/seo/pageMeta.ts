@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
-import { getConfig } from '../../app/config';
+import { useConfig } from '../../app/hooks';
+import type { PublicConfig } from '../../lib/config';
 
 /** What a page tells search engines and link previews. Every field is optional; missing ones fall back. */
 export interface PageMeta {
@@ -25,15 +26,17 @@ const layers = new Map<string, { level: number; meta: PageMeta }>();
 
 export function usePageMeta(meta: PageMeta, level: 0 | 1 = 1): void {
   const key = useId();
+  const { shopName, siteOrigin } = useConfig();
   const serialised = JSON.stringify(meta);
   useEffect(() => {
     layers.set(key, { level, meta: JSON.parse(serialised) as PageMeta });
-    writeHead();
+    const site = { shopName, siteOrigin };
+    writeHead(site);
     return () => {
       layers.delete(key);
-      writeHead();
+      writeHead(site);
     };
-  }, [key, level, serialised]);
+  }, [key, level, serialised, shopName, siteOrigin]);
 }
 
 function mergedMeta(): PageMeta {
@@ -47,10 +50,9 @@ function mergedMeta(): PageMeta {
   return merged;
 }
 
-function writeHead(): void {
+function writeHead({ shopName, siteOrigin }: Pick<PublicConfig, 'shopName' | 'siteOrigin'>): void {
   if (layers.size === 0) return;
   const meta = mergedMeta();
-  const { shopName, siteOrigin } = getConfig();
   const title = meta.title ? `${meta.title} | ${shopName}` : shopName;
   const url = siteOrigin + (meta.canonicalPath ?? window.location.pathname);
   document.title = title;

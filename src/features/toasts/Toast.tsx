@@ -7,7 +7,7 @@ import Slide from '@mui/material/Slide';
 import SvgIcon from '@mui/material/SvgIcon';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '../../app/hooks';
 import { forgetToastAction, takeToastAction } from './toast';
 import { toastDismissed, toastRemoved, type ToastItem, type ToastMessage } from './toastsSlice';
 import { useSwipeToDismiss } from './useSwipeToDismiss';
@@ -36,13 +36,13 @@ export interface ToastProps {
 /** One toast: open, then closing (its exit animation), then removed from the store. */
 export function Toast({ item, side, reducedMotion }: ToastProps) {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const wasShown = useRef(item.state === 'open');
   const dismiss = () => dispatch(toastDismissed(item.id));
   const remove = () => {
-    forgetToastAction(item.id);
+    dispatch(forgetToastAction(item.id));
     dispatch(toastRemoved(item.id));
   };
   const swipe = useSwipeToDismiss(dismiss);
@@ -98,7 +98,7 @@ export function Toast({ item, side, reducedMotion }: ToastProps) {
                     color="inherit"
                     size="small"
                     onClick={() => {
-                      const run = takeToastAction(item.id);
+                      const run = dispatch(takeToastAction(item.id));
                       dismiss();
                       run?.();
                     }}

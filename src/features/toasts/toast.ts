@@ -1,11 +1,5 @@
-import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
-import {
-  TOAST_DEFAULT_DURATION_MS,
-  toastAdded,
-  toastDismissed,
-  type ToastMessage,
-  type ToastSeverity,
-} from './toastsSlice';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { TOAST_DEFAULT_DURATION_MS, toastAdded, type ToastMessage, type ToastSeverity } from './toastsSlice';
 
 export interface ToastOptions {
   /** Translated text, or a descriptor made with react-intl's defineMessage (so extraction finds it). */
@@ -17,60 +11,61 @@ export interface ToastOptions {
   action?: { label: ToastMessage; onClick: () => void };
 }
 
-let dispatch: Dispatch<UnknownAction> | null = null;
-// Toasts raised before the store exists (start-up code) wait here rather than vanish.
-let pending: UnknownAction[] = [];
-let counter = 0;
-// Handlers are functions, which the store must not hold; they wait here, keyed by toast id.
-const actionHandlers = new Map<string, () => void>();
-
-const send = (action: UnknownAction) => (dispatch ? dispatch(action) : pending.push(action));
-
-/** Called once by makeStore: the store whose Toaster shows what toast() raises. */
-export function registerToastDispatch(storeDispatch: Dispatch<UnknownAction>) {
-  dispatch = storeDispatch;
-  const waiting = pending;
-  pending = [];
-  waiting.forEach((action) => storeDispatch(action));
+/**
+ * Action handlers are functions, which the store's state must not hold: each store keeps them in its
+ * thunk `extra` (StoreExtra), keyed by toast id, so two stores (a test's, a gallery's) never share them.
+ */
+export interface ToastExtra {
+  toastActions: Map<string, () => void>;
 }
 
-/** The one toast API of the app, usable from components and plain code alike. Returns the toast's id. */
+// Any store of the app can run these (its extra is a StoreExtra, which includes ToastExtra).
+type ToastThunk<R> = ThunkAction<R, unknown, unknown, UnknownAction>;
+const handlersOf = (extra: unknown) => (extra as ToastExtra).toastActions;
+
+let counter = 0;
+
+/** The one toast API of the app: `dispatch(toast({...}))`, from components and thunks alike. Returns the toast's id. */
 export function toast({
   message,
   severity = 'info',
   duration = TOAST_DEFAULT_DURATION_MS,
   action,
-}: ToastOptions) {
-  counter += 1;
-  const id = `toast-${Date.now().toString(36)}-${counter}`;
-  if (action) actionHandlers.set(id, action.onClick);
-  send(
-    toastAdded({
-      id,
-      message,
-      severity,
-      duration,
-      createdAt: Date.now(),
-      state: 'open',
-      actionLabel: action?.label,
-    }),
-  );
-  return id;
+}: ToastOptions): ToastThunk<string> {
+  return (dispatch, _getState, extra) => {
+    const toastActions = handlersOf(extra);
+    counter += 1;
+    const id = `toast-${Date.now().toString(36)}-${counter}`;
+    if (action) toastActions.set(id, action.onClick);
+    dispatch(
+      toastAdded({
+        id,
+        message,
+        severity,
+        duration,
+        createdAt: Date.now(),
+        state: 'open',
+        actionLabel: action?.label,
+      }),
+    );
+    return id;
+  };
 }
 
-/** Closes a toast (it animates out, then goes). Unknown or already closed ids are ignored. */
-toast.dismiss = (id: string) => {
-  send(toastDismissed(id));
-};
-
 /** For the Toaster: a toast's action handler, handed out once (a double click runs it once). */
-export function takeToastAction(id: string): (() => void) | undefined {
-  const handler = actionHandlers.get(id);
-  actionHandlers.delete(id);
-  return handler;
+export function takeToastAction(id: string): ToastThunk<(() => void) | undefined> {
+  return (_dispatch, _getState, extra) => {
+    const toastActions = handlersOf(extra);
+    const handler = toastActions.get(id);
+    toastActions.delete(id);
+    return handler;
+  };
 }
 
 /** For the Toaster: forgets a toast's handler once the toast has left the screen. */
-export function forgetToastAction(id: string) {
-  actionHandlers.delete(id);
+export function forgetToastAction(id: string): ToastThunk<void> {
+  return (_dispatch, _getState, extra) => {
+    const toastActions = handlersOf(extra);
+    toastActions.delete(id);
+  };
 }

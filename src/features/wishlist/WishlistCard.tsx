@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { getConfig } from '../../app/config';
+import { useConfig } from '../../app/hooks';
 import { useAppDispatch } from '../../app/hooks';
 import { AppLink } from '../../components/common/AppLink';
 import { LoadError } from '../../components/common/LoadError';
@@ -33,12 +33,13 @@ const IMAGE_PX = 320;
  * product with several variants and none saved first asks which one.
  */
 export function WishlistCard({ item, eager = false }: { item: WishlistItem; eager?: boolean }) {
+  const config = useConfig();
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { data, isError, isLoading, refetch } = useWishlistProductQuery({
     id: item.productId,
-    channel: getConfig().channel,
+    channel: config.channel,
   });
   const [moving, setMoving] = useState(false);
   // The options dialog is the overlay service's "chooseVariant", open for this product only.
@@ -58,11 +59,13 @@ export function WishlistCard({ item, eager = false }: { item: WishlistItem; eage
       return 'text' in result.failure ? result.failure.text : intl.formatMessage(result.failure.descriptor);
     // The card is gone with the item: only the dialog, kept in the store, is left to close.
     asking.close();
-    toast({
-      severity: 'success',
-      message: intl.formatMessage(m.moved, named),
-      action: { label: intl.formatMessage(m.viewCart), onClick: () => void navigate('/cart') },
-    });
+    dispatch(
+      toast({
+        severity: 'success',
+        message: intl.formatMessage(m.moved, named),
+        action: { label: intl.formatMessage(m.viewCart), onClick: () => void navigate('/cart') },
+      }),
+    );
     return null;
   }
 

@@ -19,7 +19,7 @@ export type WishlistProductQuery = {
     name: string;
     slug: string;
     thumbnail: { url: string } | null;
-    media: Array<{ alt: string; url: string }> | null;
+    media: Array<{ id: string; url: string }> | null;
     pricing: {
       priceRange: {
         start: { gross: { amount: number; currency: string } } | null;
@@ -32,6 +32,7 @@ export type WishlistProductQuery = {
       sku: string | null;
       trackInventory: boolean;
       quantityAvailable: number | null;
+      media: Array<{ id: string }> | null;
       attributes: Array<{
         attribute: { id: string; name: string };
         values: Array<{ id: string; name: string | null; slug: string | null }>;
@@ -70,7 +71,7 @@ export const WishlistProductDocument = new TypedDocumentString(`
       url
     }
     media {
-      alt
+      id
       url(size: 512)
     }
     pricing {
@@ -95,6 +96,9 @@ export const WishlistProductDocument = new TypedDocumentString(`
       sku
       trackInventory
       quantityAvailable
+      media {
+        id
+      }
       attributes {
         attribute {
           id

@@ -3,8 +3,7 @@
 
 import type { MoneyValue } from '../../components/common/Money';
 import { availableQuantity, stockState, type StockState } from '../../lib/catalog/stock';
-import { pictureIndexFor } from '../../lib/catalog/variantPicture';
-import { inStock, optionValues, optionsLabel } from './variantChoice';
+import { inStock, optionsLabel } from './variantChoice';
 import type { WishlistProduct } from './wishlistApi';
 import type { WishlistItem } from './wishlistSlice';
 
@@ -57,8 +56,10 @@ export function savedProductView(
     variants.find((v) => v.id === item.chosenVariantId) ?? (variants.length === 1 ? variants[0] : undefined);
   const range = product.pricing?.priceRange;
   const variantPrice = variant?.pricing?.price?.gross;
-  const media = product.media ?? [];
-  const pictureIndex = variant ? pictureIndexFor(optionValues(variants, variant), media) : undefined;
+  // The variant's own picture (Saleor's ProductVariant.media, some of the product's), as the product
+  // page shows it for the chosen variant.
+  const own = variant?.media?.[0];
+  const variantPicture = own ? product.media?.find((media) => media.id === own.id) : undefined;
 
   let move: MovePlan;
   if (variant && inStock(variant)) move = { kind: 'add', variantId: variant.id };
@@ -69,10 +70,7 @@ export function savedProductView(
   return {
     name: product.name,
     href: `/products/${encodeURIComponent(product.slug)}`,
-    pictureUrl:
-      (pictureIndex !== undefined ? media[pictureIndex]?.url : undefined) ??
-      product.thumbnail?.url ??
-      item.thumbnailUrl,
+    pictureUrl: variantPicture?.url ?? product.thumbnail?.url ?? item.thumbnailUrl,
     options: variant ? optionsLabel(variants, variant) : null,
     price: variantPrice
       ? { start: variantPrice }

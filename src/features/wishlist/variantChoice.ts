@@ -31,11 +31,6 @@ export function optionsLabel<V extends Stocked>(variants: V[], variant: V): stri
   return labels.length && labels.every(Boolean) ? labels.join(' / ') : null;
 }
 
-/** The option values of a variant, for finding its picture (pictures are named after their colour). */
-export function optionValues<V extends Stocked>(variants: V[], variant: V): string[] {
-  return chosenValuesOf(variants, variant).flatMap((value) => (value ? [value.label] : []));
-}
-
 export interface VariantChoice<V> {
   groups: ChoiceGroup[];
   /** What picking `key` in group `group` would give, with the values picked in the other groups. */

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { routeTitles } from '../../app/routeMessages';
+import { routeTitles } from '../../lib/routeMessages';
 import { PageHeading } from '../../components/common/PageHeading';
 import { ConfirmAccountView } from '../../features/account/entry/ConfirmAccountView';
 

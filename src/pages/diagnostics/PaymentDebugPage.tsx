@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { routeTitles } from '../../app/routeMessages';
+import { routeTitles } from '../../lib/routeMessages';
 import { PageHeading } from '../../components/common/PageHeading';
 import { checkoutCleared, selectCheckoutToken } from '../../features/checkout/checkoutSlice';
 import { orderMappingCleared, selectOrderMapping } from '../../features/orders/ordersSlice';

@@ -1,4 +1,4 @@
-import { routeTitles } from '../../app/routeMessages';
+import { routeTitles } from '../../lib/routeMessages';
 import { InfoArticle } from '../../features/info/InfoArticle';
 import { privacyContent } from '../../features/info/content/privacyContent';
 

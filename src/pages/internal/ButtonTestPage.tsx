@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { routeTitles } from '../../app/routeMessages';
+import { routeTitles } from '../../lib/routeMessages';
 import { CartIcon, HeartIcon, SearchIcon } from '../../components/common/icons';
 import { PageHeading } from '../../components/common/PageHeading';
 import { GallerySection } from './GallerySection';

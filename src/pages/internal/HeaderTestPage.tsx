@@ -4,12 +4,13 @@ import { ThemeProvider, useTheme } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Provider } from 'react-redux';
-import { routeTitles } from '../../app/routeMessages';
+import { routeTitles } from '../../lib/routeMessages';
 import { makeStore, type RootState } from '../../app/store';
-import { createAppTheme } from '../../app/theme';
+import { useConfig } from '../../app/hooks';
+import { createAppTheme } from '../../lib/theme';
 import { PageHeading } from '../../components/common/PageHeading';
-import { HEADER_CATEGORY_COUNT, type HeaderCategory } from '../../components/header/CategoryNav';
-import { Header } from '../../components/header/Header';
+import { HEADER_CATEGORY_COUNT, type HeaderCategory } from '../../features/shell/header/CategoryNav';
+import { Header } from '../../features/shell/header/Header';
 import { catalogApi } from '../../features/catalog/catalogApi';
 import type { WishlistItem } from '../../features/wishlist/wishlistSlice';
 import { GallerySection } from './GallerySection';
@@ -42,7 +43,8 @@ function HeaderState({
   categories: HeaderCategory[];
   children?: ReactNode;
 }) {
-  const store = useMemo(() => makeStore({ preloadedState: state, receivesToasts: false }).store, [state]);
+  const config = useConfig();
+  const store = useMemo(() => makeStore({ config, preloadedState: state }).store, [config, state]);
   return (
     <GallerySection title={title} flush>
       <Provider store={store}>

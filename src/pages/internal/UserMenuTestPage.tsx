@@ -3,10 +3,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { routeTitles } from '../../app/routeMessages';
+import { routeTitles } from '../../lib/routeMessages';
 import { PageHeading } from '../../components/common/PageHeading';
-import { accountMenuItems } from '../../components/header/AccountMenu';
-import { UserMenuView } from '../../components/header/UserMenu';
+import { accountMenuItems } from '../../features/shell/header/AccountMenu';
+import { UserMenuView } from '../../features/shell/header/UserMenu';
 import type { SessionUser } from '../../features/auth/authSlice';
 import { GallerySection } from './GallerySection';
 

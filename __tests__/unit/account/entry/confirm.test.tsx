@@ -3,14 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildRoutes } from '../../../../src/app/routing/routes';
-import { mockGraphQL, type Answer } from '../../auth/gqlMock';
+import { type Answer, mockGraphQL } from '../../../support/network';
 import {
-  preloadAppModules,
   PRELOAD_TIMEOUT_MS,
+  preloadAppModules,
   renderApp,
   renderWithProviders,
-  useTestConfig,
-} from '../../testUtils';
+  } from '../../../support/render';
 
 const emptyHeader = { body: { data: { categories: { edges: [] } } } };
 const confirmed: Answer = { body: { data: { confirmAccount: { user: { id: 'VXNlcjo5' }, errors: [] } } } };
@@ -30,7 +29,6 @@ beforeAll(() => preloadAppModules(), PRELOAD_TIMEOUT_MS);
 jest.setTimeout(20_000);
 
 beforeEach(() => {
-  useTestConfig();
   sessionStorage.clear();
   localStorage.clear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { preloadAppModules, PRELOAD_TIMEOUT_MS, renderApp, sampleUser, useTestConfig } from '../../testUtils';
-import { mockGraphQL, type Answer } from '../../auth/gqlMock';
+import { PRELOAD_TIMEOUT_MS, preloadAppModules, renderApp } from '../../../support/render';
+import { sampleUser } from '../../../support/fixtures/session';
+import { type Answer, mockGraphQL } from '../../../support/network';
 
 const emptyHeader = { body: { data: { categories: { edges: [] } } } };
 const registered = (requiresConfirmation: boolean): Answer => ({
@@ -36,7 +37,6 @@ beforeAll(() => preloadAppModules(), PRELOAD_TIMEOUT_MS);
 jest.setTimeout(20_000);
 
 beforeEach(() => {
-  useTestConfig();
   sessionStorage.clear();
   localStorage.clear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

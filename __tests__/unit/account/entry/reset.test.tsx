@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockGraphQL, type Answer } from '../../auth/gqlMock';
-import { preloadAppModules, PRELOAD_TIMEOUT_MS, renderApp, sampleUser, useTestConfig } from '../../testUtils';
+import { type Answer, mockGraphQL } from '../../../support/network';
+import { PRELOAD_TIMEOUT_MS, preloadAppModules, renderApp } from '../../../support/render';
+import { sampleUser } from '../../../support/fixtures/session';
 
 const emptyHeader = { body: { data: { categories: { edges: [] } } } };
 const requested = (errors: { field: string | null; code: string; message: string }[] = []): Answer => ({
@@ -29,7 +30,6 @@ beforeAll(() => preloadAppModules(), PRELOAD_TIMEOUT_MS);
 jest.setTimeout(20_000);
 
 beforeEach(() => {
-  useTestConfig();
   sessionStorage.clear();
   localStorage.clear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,20 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toGlobalId } from '../../../../src/lib/globalId';
-import {
-  loggedInState,
-  preloadAppModules,
-  PRELOAD_TIMEOUT_MS,
-  renderApp,
-  useTestConfig,
-} from '../../testUtils';
+import { loggedInState } from '../../../support/fixtures/session';
+import { PRELOAD_TIMEOUT_MS, preloadAppModules, renderApp } from '../../../support/render';
 import { address, profileServer } from './profileServer';
 
 beforeAll(() => preloadAppModules(), PRELOAD_TIMEOUT_MS);
 jest.setTimeout(30_000);
 
 beforeEach(() => {
-  useTestConfig();
   sessionStorage.clear();
   localStorage.clear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

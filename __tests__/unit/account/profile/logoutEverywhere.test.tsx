@@ -6,18 +6,12 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import zhCN from '../../../../i18n/zh-CN.json';
 import zhTW from '../../../../i18n/zh-TW.json';
-import { makeStore } from '../../../../src/app/store';
-import { createAppTheme } from '../../../../src/app/theme';
+import { makeTestStore } from '../../../support/store';
+import { createAppTheme } from '../../../../src/lib/theme';
 import { LogoutEverywhere } from '../../../../src/features/account/profile/LogoutEverywhere';
-import type { Answer } from '../../auth/gqlMock';
-import { mockGraphQL } from '../../auth/gqlMock';
-import {
-  loggedInState,
-  preloadAppModules,
-  PRELOAD_TIMEOUT_MS,
-  renderApp,
-  useTestConfig,
-} from '../../testUtils';
+import { type Answer, mockGraphQL } from '../../../support/network';
+import { loggedInState } from '../../../support/fixtures/session';
+import { PRELOAD_TIMEOUT_MS, preloadAppModules, renderApp } from '../../../support/render';
 import { profileServer } from './profileServer';
 
 // "Log out on every device" on the profile page: tokensDeactivateAll, then this browser forgets its
@@ -28,7 +22,6 @@ beforeAll(() => preloadAppModules(), PRELOAD_TIMEOUT_MS);
 jest.setTimeout(20_000);
 
 beforeEach(() => {
-  useTestConfig();
   sessionStorage.clear();
   localStorage.clear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -94,7 +87,7 @@ describe('log out on every device', () => {
     ['zh-TW', zhTW, '在所有裝置上登出', '登出失敗'],
   ])('speaks %s', async (locale, messages, buttonName, failed) => {
     mockGraphQL({ TokensDeactivateAll: new TypeError('Failed to fetch') });
-    const { store } = makeStore({ preloadedState: loggedInState });
+    const { store } = makeTestStore({ preloadedState: loggedInState });
     const router = createMemoryRouter([{ path: '*', element: <LogoutEverywhere /> }]);
     render(
       <Provider store={store}>

@@ -1,20 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  loggedInState,
-  preloadAppModules,
-  PRELOAD_TIMEOUT_MS,
-  renderApp,
-  sampleUser,
-  useTestConfig,
-} from '../../testUtils';
+import { loggedInState, sampleUser } from '../../../support/fixtures/session';
+import { PRELOAD_TIMEOUT_MS, preloadAppModules, renderApp } from '../../../support/render';
 import { profileServer } from './profileServer';
 
 beforeAll(() => preloadAppModules(), PRELOAD_TIMEOUT_MS);
 jest.setTimeout(20_000);
 
 beforeEach(() => {
-  useTestConfig();
   sessionStorage.clear();
   localStorage.clear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,6 +1,6 @@
 import { toGlobalId } from '../../../../src/lib/globalId';
-import { sampleUser } from '../../testUtils';
-import { mockGraphQL, type Answer } from '../../auth/gqlMock';
+import { sampleUser } from '../../../support/fixtures/session';
+import { type Answer, mockGraphQL } from '../../../support/network';
 
 /** An address as the service answers it. */
 export function address(pk: number, overrides: Record<string, unknown> = {}) {

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { getConfig } from '../../../app/config';
+import { useConfig } from '../../../app/hooks';
 import { useAppDispatch } from '../../../app/hooks';
 import { AppLink } from '../../../components/common/AppLink';
 import { authMessages } from '../../auth/authMessages';
@@ -51,6 +51,7 @@ type Outcome =
  * password rule beside the password.
  */
 export function RegisterForm() {
+  const config = useConfig();
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const [values, setValues] = useState<Record<Field, string>>({
@@ -107,7 +108,7 @@ export function RegisterForm() {
       const { failure } = result;
       setPasswordRules(failure.passwordRules);
       const message = failure.redirectRefused
-        ? intl.formatMessage(linkRefusedMessage, { origin: getConfig().siteOrigin })
+        ? intl.formatMessage(linkRefusedMessage, { origin: config.siteOrigin })
         : failure.retryAt != null
           ? delayMessage(intl, 'register', failure.retryAt)
           : (failure.message ?? intl.formatMessage(authMessages.registrationFailed));

@@ -5,7 +5,7 @@ import { PageHeading } from '../../../components/common/PageHeading';
 import { usePageMeta } from '../../seo/pageMeta';
 import { ResetRequestForm } from './ResetRequestForm';
 import { SetPasswordForm } from './SetPasswordForm';
-import { routeTitles } from '../../../app/routeMessages';
+import { routeTitles } from '../../../lib/routeMessages';
 
 const messages = defineMessages({
   requestTitle: {

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { getConfig } from '../../../app/config';
+import { useConfig } from '../../../app/hooks';
 import { useAppDispatch } from '../../../app/hooks';
 import { requestPasswordReset } from './entryFlows';
 import { entryMessages, linkRefusedMessage } from './entryMessages';
@@ -26,6 +26,7 @@ const messages = defineMessages({
  * or not (the service answers alike), so the form cannot be used to find out who shops here.
  */
 export function ResetRequestForm() {
+  const config = useConfig();
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const location = useLocation();
@@ -56,7 +57,7 @@ export function ResetRequestForm() {
     }
     const { failure } = result;
     const message = failure.redirectRefused
-      ? intl.formatMessage(linkRefusedMessage, { origin: getConfig().siteOrigin })
+      ? intl.formatMessage(linkRefusedMessage, { origin: config.siteOrigin })
       : failure.retryAt != null
         ? delayMessage(intl, 'reset', failure.retryAt)
         : (failure.message ?? intl.formatMessage(authMessages.passwordResetRequestFailed));

@@ -1,5 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { getConfig } from '../../../app/config';
+import { selectConfig, type PublicConfig } from '../../../lib/config';
 import { toSessionUser } from '../../auth/authApi';
 import { loggedIn, type AuthState } from '../../auth/authSlice';
 import { login } from '../../auth/session';
@@ -10,11 +10,11 @@ import type { LanguageCodeEnum } from '../../../api/generated/schemaTypes';
 // The account-entry flows of spec section 4 as thunks. Every mutation runs untracked
 // ({ track: false }) like the session's, so no password stays in the store's API cache.
 
-type EntryThunk<R> = ThunkAction<Promise<R>, { auth: AuthState }, unknown, UnknownAction>;
+type EntryThunk<R> = ThunkAction<Promise<R>, { auth: AuthState; config: PublicConfig }, unknown, UnknownAction>;
 
 /** Where the emailed links lead: the storefront's own pages on its public origin. */
-export const confirmRedirectUrl = () => `${getConfig().siteOrigin}/account/confirm/`;
-export const resetRedirectUrl = () => `${getConfig().siteOrigin}/account/reset-password/`;
+const confirmRedirectUrl = (siteOrigin: string) => `${siteOrigin}/account/confirm/`;
+const resetRedirectUrl = (siteOrigin: string) => `${siteOrigin}/account/reset-password/`;
 
 /** The shopper's interface language for the emails the shop sends them. */
 const LANGUAGE_CODES: Record<string, LanguageCodeEnum> = { en: 'EN', 'zh-CN': 'ZH_HANS', 'zh-TW': 'ZH_HANT' };
@@ -43,8 +43,8 @@ export function register({
   lastName,
   locale,
 }: Registration): EntryThunk<RegisterResult> {
-  return async (dispatch) => {
-    const { channel } = getConfig();
+  return async (dispatch, getState) => {
+    const { channel, siteOrigin } = selectConfig(getState());
     const result = await dispatch(
       entryApi.endpoints.accountRegister.initiate(
         {
@@ -54,7 +54,7 @@ export function register({
             // Saleor keeps names as given; missing ones are sent as empty strings (never null).
             firstName: firstName.trim(),
             lastName: lastName.trim(),
-            redirectUrl: confirmRedirectUrl(),
+            redirectUrl: confirmRedirectUrl(siteOrigin),
             channel,
             languageCode: LANGUAGE_CODES[locale] ?? 'EN',
           },
@@ -88,10 +88,11 @@ export function confirmAccount(email: string, token: string): EntryThunk<EntryRe
 
 /** Asks for a reset link. Success says nothing about the email: the service answers alike for all. */
 export function requestPasswordReset(email: string): EntryThunk<EntryResult> {
-  return async (dispatch) => {
+  return async (dispatch, getState) => {
+    const { channel, siteOrigin } = selectConfig(getState());
     const result = await dispatch(
       entryApi.endpoints.requestPasswordReset.initiate(
-        { email: email.trim(), redirectUrl: resetRedirectUrl(), channel: getConfig().channel },
+        { email: email.trim(), redirectUrl: resetRedirectUrl(siteOrigin), channel },
         { track: false },
       ),
     );

@@ -13,6 +13,7 @@ import { AddressBookEntry } from './AddressBookEntry';
 import { mutationErrors } from './mutationErrors';
 import { useAccountAddressCreateMutation } from './profileApi';
 import { authMessages } from '../../auth/authMessages';
+import { useAppDispatch } from '../../../app/hooks';
 
 /** The saved addresses with their default marks, and a form to add one. */
 export function AddressBook({
@@ -25,6 +26,7 @@ export function AddressBook({
   defaultBillingId: string | null;
 }) {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   const [adding, setAdding] = useState(false);
   const [createAddress] = useAccountAddressCreateMutation();
   const addButton = useRef<HTMLButtonElement>(null);
@@ -40,7 +42,7 @@ export function AddressBook({
     const errors = mutationErrors(result, (data) => data.accountAddressCreate);
     if (!errors) {
       close();
-      toast({ message: intl.formatMessage(m.added), severity: 'success' });
+      dispatch(toast({ message: intl.formatMessage(m.added), severity: 'success' }));
     }
     return errors;
   };

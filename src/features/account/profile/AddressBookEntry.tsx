@@ -20,6 +20,7 @@ import {
   useAccountSetDefaultAddressMutation,
 } from './profileApi';
 import { authMessages } from '../../auth/authMessages';
+import { useAppDispatch } from '../../../app/hooks';
 
 /**
  * One address of the book: the address with its default marks and its actions (edit in place,
@@ -35,6 +36,7 @@ export function AddressBookEntry({
   isDefaultBilling: boolean;
 }) {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   // The delete confirmation is the overlay service's "deleteAddress", open for this address only.
@@ -52,7 +54,7 @@ export function AddressBookEntry({
     const errors = mutationErrors(result, (data) => data.accountAddressUpdate);
     if (!errors) {
       stopEditing();
-      toast({ message: intl.formatMessage(m.saved), severity: 'success' });
+      dispatch(toast({ message: intl.formatMessage(m.saved), severity: 'success' }));
     }
     return errors;
   };
@@ -67,19 +69,21 @@ export function AddressBookEntry({
     const result = await deleteAddress({ id: address.id });
     const errors = mutationErrors(result, (data) => data.accountAddressDelete);
     confirming.close();
-    if (errors) toast({ message: firstMessage(errors) ?? failed, severity: 'error' });
-    else toast({ message: intl.formatMessage(m.deleted), severity: 'success' });
+    if (errors) dispatch(toast({ message: firstMessage(errors) ?? failed, severity: 'error' }));
+    else dispatch(toast({ message: intl.formatMessage(m.deleted), severity: 'success' }));
   };
 
   const makeDefault = async (type: AddressTypeEnum) => {
     const result = await setDefault({ id: address.id, type });
     const errors = mutationErrors(result, (data) => data.accountSetDefaultAddress);
-    if (errors) toast({ message: firstMessage(errors) ?? failed, severity: 'error' });
+    if (errors) dispatch(toast({ message: firstMessage(errors) ?? failed, severity: 'error' }));
     else
-      toast({
-        message: intl.formatMessage(type === 'SHIPPING' ? m.shippingSet : m.billingSet),
-        severity: 'success',
-      });
+      dispatch(
+        toast({
+          message: intl.formatMessage(type === 'SHIPPING' ? m.shippingSet : m.billingSet),
+          severity: 'success',
+        }),
+      );
   };
 
   if (editing)

@@ -6,15 +6,13 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
-import { routeTable } from '../../../app/routing/routeTable';
+import { usePageCode } from '../../../components/common/pageCode';
 import { authMessages } from '../../auth/authMessages';
 import { logout } from '../../auth/logout';
 import { mutationErrors } from './mutationErrors';
 import { profileApi } from './profileApi';
 import { profileMessages as m } from './profileMessages';
 import { ProfileSection } from './ProfileSection';
-
-const homePage = routeTable.find((route) => route.path === '/')!.page;
 
 /**
  * "Log out on every device": tokensDeactivateAll makes every token of the account useless (Saleor has
@@ -24,6 +22,7 @@ const homePage = routeTable.find((route) => route.path === '/')!.page;
 export function LogoutEverywhere() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
+  const pageCode = usePageCode();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -34,7 +33,7 @@ export function LogoutEverywhere() {
     setFailed(false);
     // Home is where the shopper lands, and a navigation waits for a page's code: logged out while this
     // guarded page is still on screen, they would be sent to the login page instead.
-    const homeLoaded = homePage.preload().catch(() => undefined);
+    const homeLoaded = pageCode.load('/');
     const result = await dispatch(profileApi.endpoints.tokensDeactivateAll.initiate({}, { track: false }));
     if (mutationErrors(result, (data) => data.tokensDeactivateAll) !== null) {
       setPending(false);

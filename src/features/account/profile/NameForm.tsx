@@ -39,7 +39,7 @@ export function NameForm({ firstName, lastName }: { firstName: string; lastName:
     if (!errors && user) {
       dispatch(userUpdated(toSessionUser(user)));
       setValues({ firstName: user.firstName, lastName: user.lastName });
-      toast({ message: m.nameSaved, severity: 'success' });
+      dispatch(toast({ message: m.nameSaved, severity: 'success' }));
       return;
     }
     const first: ServerError | undefined = errors?.find((e) => e.message?.trim());

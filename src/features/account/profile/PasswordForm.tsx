@@ -100,7 +100,7 @@ export function PasswordForm() {
     setValues({ oldPassword: '', newPassword: '' });
     setFieldErrors({});
     setFormError(null);
-    toast({ message: m.passwordChanged, severity: 'success' });
+    dispatch(toast({ message: m.passwordChanged, severity: 'success' }));
   };
 
   const helper = (lines: string[] | undefined) =>

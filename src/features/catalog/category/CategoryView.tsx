@@ -3,8 +3,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { getConfig } from '../../../app/config';
-import { routeTitles } from '../../../app/routeMessages';
+import { useConfig } from '../../../app/hooks';
+import { routeTitles } from '../../../lib/routeMessages';
 import { AppLink } from '../../../components/common/AppLink';
 import { Breadcrumbs } from '../../../components/common/Breadcrumbs';
 import { RichText } from '../../../components/richText/RichText';
@@ -21,8 +21,8 @@ export type CategoryDetails = NonNullable<CategoryDetailsQuery['category']>;
  * Saleor's seoTitle is often a whole title ("Apparel | Aurora Shop"); usePageMeta adds the shop's
  * name itself, so a trailing shop name is taken off rather than shown twice.
  */
-function withoutShopName(title: string): string {
-  const shop = getConfig().shopName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+function withoutShopName(title: string, shopName: string): string {
+  const shop = shopName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return title.replace(new RegExp(`\\s*[|\u2013\u2014:-]\\s*${shop}\\s*$`, 'i'), '').trim();
 }
 
@@ -32,10 +32,11 @@ const MAX_DESCRIPTION = 160;
 /** A category: where it sits, its banner and description, its subcategories, then its products. */
 export function CategoryView({ category }: { category: CategoryDetails }) {
   const intl = useIntl();
+  const { shopName } = useConfig();
   const ancestors = category.ancestors?.edges.map((edge) => edge.node) ?? [];
   const children = category.children?.edges.map((edge) => edge.node) ?? [];
   usePageMeta({
-    title: withoutShopName(category.seoTitle ?? '') || category.name,
+    title: withoutShopName(category.seoTitle ?? '', shopName) || category.name,
     description:
       category.seoDescription || richTextToPlain(category.description).slice(0, MAX_DESCRIPTION) || undefined,
     image: category.backgroundImage?.url,

@@ -1,4 +1,4 @@
-import { getConfig } from '../../../app/config';
+import { useConfig } from '../../../app/hooks';
 import type { CategoryBranch } from '../category/categoryTree';
 import { useFilterAttributesQuery, useFilterScopeQuery } from '../listingApi';
 import { offeredAttributes, offeredCategories } from './filterScope';
@@ -24,7 +24,8 @@ export function useListingFilters({
   categoryTree?: CategoryBranch[];
   skip: boolean;
 }) {
-  const channel = getConfig().channel;
+  const config = useConfig();
+  const channel = config.channel;
   const search = params.q || undefined;
   const attributesQuery = useFilterAttributesQuery(
     { channel, ...(scopeId ? { filter: { inCategory: scopeId } } : {}) },

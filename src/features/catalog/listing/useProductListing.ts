@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getConfig } from '../../../app/config';
+import { useConfig } from '../../../app/hooks';
 import { useProductListQuery } from '../listingApi';
 import { listingSort, PAGE_SIZE, sortOrder, type ListParams } from './listParams';
 import type { ProductListQuery, ProductListQueryVariables } from './ProductList.generated';
@@ -18,13 +18,14 @@ export function productListVariables(
   params: ListParams,
   scope: ProductListingScope,
 ): ProductListQueryVariables {
+  const config = useConfig();
   const filter: NonNullable<ProductListQueryVariables['filter']> = {};
   if (scope.categoryId) filter.categories = [scope.categoryId];
   if (params.minPrice != null || params.maxPrice != null)
     filter.price = { gte: params.minPrice ?? undefined, lte: params.maxPrice ?? undefined };
   if (params.attributes.length) filter.attributes = params.attributes;
   return {
-    channel: getConfig().channel,
+    channel: config.channel,
     ...(params.before ? { last: PAGE_SIZE, before: params.before } : { first: PAGE_SIZE }),
     ...(params.after ? { after: params.after } : {}),
     ...(params.q ? { search: params.q } : {}),

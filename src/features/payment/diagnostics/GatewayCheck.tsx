@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { isClientUnavailable } from '../../../api/saleorBaseQuery';
-import { getConfig } from '../../../app/config';
+import { useConfig } from '../../../app/hooks';
 import { dataClientMessages } from '../../../app/routing/DataClientNotice';
 import { useAppSelector } from '../../../app/hooks';
 import { LoadError } from '../../../components/common/LoadError';
@@ -226,9 +226,10 @@ function TransactionAccessCheck() {
 
 /** The gateways of the current checkout, or (without one) the shop's, and the transaction access check. */
 export function GatewayCheck() {
+  const config = useConfig();
   const intl = useIntl();
   const token = useAppSelector(selectCheckoutToken);
-  const channel = getConfig().channel;
+  const channel = config.channel;
   const forCheckout = useCheckoutPaymentGatewaysQuery(
     { id: token ? checkoutIdFromToken(token) : '' },
     { skip: !token },

@@ -14,7 +14,8 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { baseApi, type WithGraphQLErrors } from '../../../api/baseApi';
-import { getConfig } from '../../../app/config';
+import { selectConfig } from '../../../lib/config';
+import { useConfig } from '../../../app/hooks';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { AppDispatch, RootState } from '../../../app/store';
 import { LoadError } from '../../../components/common/LoadError';
@@ -84,7 +85,7 @@ const createTestCheckout =
     dispatch: AppDispatch,
     getState: () => RootState,
   ): Promise<{ checkout: TestCheckout } | { failure: CartFailure }> => {
-    const { channel } = getConfig();
+    const { channel } = selectConfig(getState());
     const products = await dispatch(
       paymentTestApi.endpoints.paymentTestProducts.initiate(
         { channel },
@@ -121,6 +122,7 @@ const createTestCheckout =
   };
 
 export function PaymentTest() {
+  const config = useConfig();
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const [checkout, setCheckout] = useState<TestCheckout | null>(null);
@@ -172,7 +174,7 @@ export function PaymentTest() {
           name: transactionName({ kind: 'checkout', ...checkout }),
           data: request.data,
           // Back to this page, not the callback: a test checkout is never completed.
-          returnUrl: `${getConfig().siteOrigin}/payment-test`,
+          returnUrl: `${config.siteOrigin}/payment-test`,
         }),
       );
       log({ step: 'outcome', outcome });

@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import { OrderDetailsView } from '../../../src/features/orders/OrderDetailsView';
+import { address } from '../../support/fixtures/checkout';
+import { orderWith, usd, type OrderDetails } from '../../support/fixtures/orders';
+import { renderWithProviders } from '../../support/render';
+
+// An order as the success pages and the order page show it: what was ordered, what it cost, where it
+// goes and how far its payment is.
+
+const line = (over: Partial<OrderDetails['lines'][number]>): OrderDetails['lines'][number] => ({
+  id: 'T3JkZXJMaW5lOjE=',
+  quantity: 2,
+  productName: 'Everyday Crew Tee',
+  variantName: 'M / Black',
+  productSku: 'TEE-M-BLACK',
+  thumbnail: { url: 'http://shop.test/media/tee.png', alt: '' },
+  unitPrice: { gross: usd(19) },
+  totalPrice: { gross: usd(38) },
+  ...over,
+});
+
+const shipped = orderWith({
+  number: '1042',
+  isShippingRequired: true,
+  shippingMethodName: 'Standard',
+  lines: [
+    line({}),
+    line({
+      id: 'T3JkZXJMaW5lOjI=',
+      quantity: 1,
+      productName: 'Gift Card',
+      variantName: 'Gift Card',
+      productSku: 'GIFT',
+      thumbnail: null,
+      unitPrice: { gross: usd(25) },
+      totalPrice: { gross: usd(25) },
+    }),
+  ],
+  subtotal: { gross: usd(63) },
+  shippingPrice: { gross: usd(5) },
+  total: { gross: usd(68) },
+  totalCharged: usd(68),
+  isPaid: true,
+  paymentStatus: 'FULLY_CHARGED',
+  shippingAddress: address,
+  billingAddress: { ...address, id: 'QWRkcmVzczoy', streetAddress1: '9 Billing Lane' },
+});
+
+/** The amount in the totals box on the row with this label (a status chip may share the word). */
+const totalOf = (label: string) =>
+  screen.getByText(label, { selector: 'span.MuiTypography-root' }).parentElement!.lastElementChild!
+    .textContent;
+
+it('shows the number, date, statuses, lines, addresses and totals of the order', () => {
+  renderWithProviders(<OrderDetailsView order={shipped} />);
+
+  expect(screen.getByRole('heading', { name: 'Order #1042' })).toBeVisible();
+  const created = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short' }).format(
+    new Date(shipped.created),
+  );
+  expect(screen.getByText(created)).toBeVisible();
+  expect(screen.getByText('Awaiting shipment')).toBeVisible();
+  expect(screen.getByText('Paid', { selector: '.MuiChip-label' })).toBeVisible();
+
+  const items = within(screen.getByRole('list', { name: 'Items ordered' })).getAllByRole('listitem');
+  expect(items).toHaveLength(2);
+  expect(items[0]).toHaveTextContent('Everyday Crew Tee');
+  expect(items[0]).toHaveTextContent('M / Black');
+  expect(items[0]).toHaveTextContent('2 × $19.00');
+  expect(items[0]).toHaveTextContent('$38.00');
+  // A variant named as its product adds nothing: the name shows once.
+  expect(within(items[1]).getAllByText('Gift Card')).toHaveLength(1);
+  expect(items[1]).toHaveTextContent('1 × $25.00');
+
+  const shipping = screen.getByRole('heading', { name: 'Shipping address' }).parentElement!;
+  expect(shipping).toHaveTextContent('1 Main Street');
+  expect(shipping).toHaveTextContent('Standard');
+  const billing = screen.getByRole('heading', { name: 'Billing address' }).parentElement!;
+  expect(billing).toHaveTextContent('9 Billing Lane');
+  expect(billing).not.toHaveTextContent('1 Main Street');
+
+  expect(totalOf('Subtotal')).toBe('$63.00');
+  expect(totalOf('Shipping')).toBe('$5.00');
+  expect(totalOf('Total')).toBe('$68.00');
+  expect(totalOf('Paid')).toBe('$68.00');
+  expect(screen.queryByText('Authorised, not yet charged')).not.toBeInTheDocument();
+});
+
+it('leaves out shipping and the addresses the order lacks, and shows an authorised amount', () => {
+  renderWithProviders(
+    <OrderDetailsView
+      order={orderWith({ authorizeStatus: 'FULL', totalAuthorized: usd(17) })}
+      actions={<button type="button">Pay now</button>}
+    />,
+  );
+
+  expect(screen.getByRole('heading', { name: 'Order #7' })).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  expect(screen.getByText('Authorised', { selector: '.MuiChip-label' })).toBeVisible();
+  expect(screen.queryByText('Shipping')).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Shipping address' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Billing address' })).not.toBeInTheDocument();
+  expect(totalOf('Total')).toBe('$17.00');
+  expect(totalOf('Paid')).toBe('$0.00');
+  expect(totalOf('Authorised, not yet charged')).toBe('$17.00');
+});
