@@ -3,6 +3,29 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// The storefront's layers, lowest first. A module imports from its own layer or lower ones, never
+// upwards (the app composes pages, pages compose features, features use shared components, the API
+// layer and lib). Features may take the typed hooks and the store's types from app/hooks, and
+// nothing else from app/. Diagnostic and gallery pages sit beside pages; the product never imports them.
+const below = (layer, ...higher) =>
+  higher.map((from) => ({
+    target: `./src/${layer}`,
+    from: `./src/${from}`,
+    ...(from === 'app' ? { except: ['./hooks.ts'] } : {}),
+    message: `src/${layer} is below src/${from}: pass what it needs down (props, context, the store) instead.`,
+  }));
+const layerZones = [
+  ...below('lib', 'api', 'components', 'features', 'pages', 'diagnostics', 'app'),
+  ...below('api', 'components', 'features', 'pages', 'diagnostics', 'app'),
+  ...below('components', 'features', 'pages', 'diagnostics', 'app'),
+  ...below('features', 'pages', 'diagnostics', 'app'),
+  ...below('pages', 'diagnostics', 'app'),
+  { target: './src', from: './server', message: 'The storefront talks to the service over GraphQL only.' },
+  { target: './server', from: './src', message: 'The service knows nothing of the storefront.' },
+];
 
 export default tseslint.config(
   {
@@ -25,6 +48,19 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Imports only point down, and never in a circle (a cycle through a lazy import() is still one:
+    // make one of them static and the app crashes at start-up).
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
     },
   },
   {

@@ -58,7 +58,9 @@ export function createInnerQuery(apiUrl: string) {
     client: new GraphQLClient(apiUrl, { fetch: fetchWithTimeout }),
     prepareHeaders: (headers, { getState, endpoint }) => {
       const token = bearerFor({ getState, endpoint });
-      for (const [name, value] of Object.entries(requestHeaders(selectConfig(getState() as { config: PublicConfig }), token)))
+      for (const [name, value] of Object.entries(
+        requestHeaders(selectConfig(getState() as { config: PublicConfig }), token),
+      ))
         headers.set(name, value);
       return headers;
     },

@@ -2,9 +2,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { useState } from 'react';
-import { defineMessages, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { baseApi } from '../../api/baseApi';
 import { isClientUnavailable } from '../../api/saleorBaseQuery';
+import { dataClientMessages } from '../../lib/dataClientMessages';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import type { RootState } from '../store';
 
@@ -12,19 +13,6 @@ import type { RootState } from '../store';
 // loaded with the first request) could not be loaded, so every query failed without leaving the
 // browser. Above every page, in the shopper's language, with a retry that runs those queries again
 // (the client's code is tried again with them). Made of what the first page load already has.
-
-export const dataClientMessages = defineMessages({
-  unavailable: {
-    id: 'api.clientUnavailable',
-    defaultMessage: 'The data client is not available: check your connection, then try again.',
-    description: 'Shown above the page when the code that talks to the shop’s server could not be loaded',
-  },
-  retry: {
-    id: 'api.clientUnavailable.retry',
-    defaultMessage: 'Try again',
-    description: 'Button that loads the data client again and repeats the requests that failed',
-  },
-});
 
 type QueryEntry = NonNullable<RootState['api']['queries'][string]> & { endpointName: string };
 

@@ -188,7 +188,7 @@ export const routeTable: AppRoute[] = [
     title: t.paymentTest,
     guard: 'auth',
     page: lazyPage(
-      () => import(/* webpackChunkName: "page-payment-test" */ '../../pages/diagnostics/PaymentTestPage'),
+      () => import(/* webpackChunkName: "page-payment-test" */ '../../diagnostics/pages/PaymentTestPage'),
     ),
   },
   {
@@ -196,7 +196,7 @@ export const routeTable: AppRoute[] = [
     title: t.paymentDebug,
     guard: 'auth',
     page: lazyPage(
-      () => import(/* webpackChunkName: "page-payment-debug" */ '../../pages/diagnostics/PaymentDebugPage'),
+      () => import(/* webpackChunkName: "page-payment-debug" */ '../../diagnostics/pages/PaymentDebugPage'),
     ),
   },
   {
@@ -204,7 +204,7 @@ export const routeTable: AppRoute[] = [
     title: t.gatewayCheck,
     guard: 'auth',
     page: lazyPage(
-      () => import(/* webpackChunkName: "page-gateway-check" */ '../../pages/diagnostics/GatewayCheckPage'),
+      () => import(/* webpackChunkName: "page-gateway-check" */ '../../diagnostics/pages/GatewayCheckPage'),
     ),
   },
   {
@@ -221,28 +221,29 @@ export const routeTable: AppRoute[] = [
     path: '/aurora-test',
     title: t.auroraTest,
     page: lazyPage(
-      () => import(/* webpackChunkName: "page-aurora-test" */ '../../pages/internal/AuroraTestPage'),
+      () => import(/* webpackChunkName: "page-aurora-test" */ '../../diagnostics/gallery/AuroraTestPage'),
     ),
   },
   {
     path: '/button-test',
     title: t.buttonTest,
     page: lazyPage(
-      () => import(/* webpackChunkName: "page-button-test" */ '../../pages/internal/ButtonTestPage'),
+      () => import(/* webpackChunkName: "page-button-test" */ '../../diagnostics/gallery/ButtonTestPage'),
     ),
   },
   {
     path: '/header-test',
     title: t.headerTest,
     page: lazyPage(
-      () => import(/* webpackChunkName: "page-header-test" */ '../../pages/internal/HeaderTestPage'),
+      () => import(/* webpackChunkName: "page-header-test" */ '../../diagnostics/gallery/HeaderTestPage'),
     ),
   },
   {
     path: '/user-menu-test',
     title: t.userMenuTest,
     page: lazyPage(
-      () => import(/* webpackChunkName: "page-user-menu-test" */ '../../pages/internal/UserMenuTestPage'),
+      () =>
+        import(/* webpackChunkName: "page-user-menu-test" */ '../../diagnostics/gallery/UserMenuTestPage'),
     ),
   },
   {

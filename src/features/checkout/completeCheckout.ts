@@ -1,4 +1,4 @@
-import type { AppDispatch, RootState } from '../../app/store';
+import type { AppDispatch, RootState } from '../../app/hooks';
 import { selectConfig } from '../../lib/config';
 import { checkoutIdFromToken } from '../../lib/globalId';
 import { rememberOrder } from '../orders/ordersSlice';

@@ -1,4 +1,4 @@
-import type { AppDispatch, RootState } from '../../app/store';
+import type { AppDispatch, RootState } from '../../app/hooks';
 import { checkoutIdFromToken } from '../../lib/globalId';
 import { cartApi } from '../cart/cartApi';
 import { cartFailure, cartMessages, type CartFailure } from '../cart/cartFailures';

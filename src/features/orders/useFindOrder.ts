@@ -3,7 +3,7 @@ import { useStore } from 'react-redux';
 import type { GraphQLErrorInfo } from '../../lib/graphqlLogging';
 import { findOrder, OrderNotFoundError } from '../../lib/orders/findOrder';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../app/hooks';
 import { selectIsLoggedIn } from '../auth/authSlice';
 import type { OrderDetailsFragment } from './Order.generated';
 import { ordersApi } from './ordersApi';

@@ -1,7 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { MessageDescriptor } from 'react-intl';
 import type { ApiError } from '../../api/baseApi';
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../../app/hooks';
 import { InvalidGlobalIdError } from '../../lib/globalId';
 import {
   isRetryablePaymentError,

@@ -3,7 +3,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { fromGlobalId } from '../../lib/globalId';
 import { findOrder } from '../../lib/orders/findOrder';
 import { pollPayment, POLL_MAX_ATTEMPTS } from '../../lib/payment/paymentPolling';
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../../app/hooks';
 import { completeCheckout } from '../checkout/completeCheckout';
 import type { OrderDetailsFragment } from '../orders/Order.generated';
 import { ordersApi } from '../orders/ordersApi';

@@ -18,7 +18,7 @@ interface Pending {
  * the answer for the newest request's words (RTK Query keys the lazy result by its latest arguments).
  */
 export function useSearchSuggestions(text: string) {
-  const config = useConfig();
+  const { channel } = useConfig();
   const [trigger, result] = useLazySearchSuggestionsQuery();
   const pending = useRef<Pending | null>(null);
   const term = text.trim();
@@ -27,9 +27,9 @@ export function useSearchSuggestions(text: string) {
   const send = useCallback(
     (query: string) => {
       pending.current?.abort();
-      pending.current = trigger({ query, channel: config.channel, first: SUGGESTION_COUNT });
+      pending.current = trigger({ query, channel, first: SUGGESTION_COUNT });
     },
-    [trigger],
+    [trigger, channel],
   );
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../../app/hooks';
 import { addToCart, type AddToCartResult } from '../cart/addToCart';
 import { wishlistItemRemoved } from './wishlistSlice';
 

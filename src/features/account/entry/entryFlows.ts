@@ -10,7 +10,12 @@ import type { LanguageCodeEnum } from '../../../api/generated/schemaTypes';
 // The account-entry flows of spec section 4 as thunks. Every mutation runs untracked
 // ({ track: false }) like the session's, so no password stays in the store's API cache.
 
-type EntryThunk<R> = ThunkAction<Promise<R>, { auth: AuthState; config: PublicConfig }, unknown, UnknownAction>;
+type EntryThunk<R> = ThunkAction<
+  Promise<R>,
+  { auth: AuthState; config: PublicConfig },
+  unknown,
+  UnknownAction
+>;
 
 /** Where the emailed links lead: the storefront's own pages on its public origin. */
 const confirmRedirectUrl = (siteOrigin: string) => `${siteOrigin}/account/confirm/`;

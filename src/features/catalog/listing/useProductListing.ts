@@ -14,18 +14,18 @@ export interface ProductListingScope {
 }
 
 /** The ProductList variables for a listing's params: one page forwards (after) or backwards (before). */
-export function productListVariables(
+function productListVariables(
   params: ListParams,
   scope: ProductListingScope,
+  channel: string,
 ): ProductListQueryVariables {
-  const config = useConfig();
   const filter: NonNullable<ProductListQueryVariables['filter']> = {};
   if (scope.categoryId) filter.categories = [scope.categoryId];
   if (params.minPrice != null || params.maxPrice != null)
     filter.price = { gte: params.minPrice ?? undefined, lte: params.maxPrice ?? undefined };
   if (params.attributes.length) filter.attributes = params.attributes;
   return {
-    channel: config.channel,
+    channel,
     ...(params.before ? { last: PAGE_SIZE, before: params.before } : { first: PAGE_SIZE }),
     ...(params.after ? { after: params.after } : {}),
     ...(params.q ? { search: params.q } : {}),
@@ -43,7 +43,10 @@ export function useProductListing(
   scope: ProductListingScope,
   { onBadCursor }: { onBadCursor: () => void },
 ) {
-  const query = useProductListQuery(productListVariables(params, scope), { skip: scope.pending });
+  const { channel } = useConfig();
+  const query = useProductListQuery(productListVariables(params, scope, channel), {
+    skip: scope.pending,
+  });
   const connection = query.currentData?.products ?? null;
   const graphQLErrors = query.currentData?.graphQLErrors ?? [];
   // An answer without the list is a failure even when the HTTP request succeeded.

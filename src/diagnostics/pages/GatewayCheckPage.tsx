@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { routeTitles } from '../../lib/routeMessages';
 import { PageHeading } from '../../components/common/PageHeading';
-import { GatewayCheck } from '../../features/payment/diagnostics/GatewayCheck';
+import { GatewayCheck } from '../payment/GatewayCheck';
 
 export default function GatewayCheckPage() {
   return (

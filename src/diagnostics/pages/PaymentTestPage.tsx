@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { routeTitles } from '../../lib/routeMessages';
 import { PageHeading } from '../../components/common/PageHeading';
-import { PaymentTest } from '../../features/payment/diagnostics/PaymentTest';
+import { PaymentTest } from '../payment/PaymentTest';
 
 export default function PaymentTestPage() {
   return (

@@ -5,7 +5,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type * as Types from '../../../api/generated/schemaTypes';
+import type * as Types from '../../api/generated/schemaTypes';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type OrderCreateFromCheckoutErrorCode =

@@ -13,22 +13,25 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { isClientUnavailable } from '../../../api/saleorBaseQuery';
-import { useConfig } from '../../../app/hooks';
-import { dataClientMessages } from '../../../app/routing/DataClientNotice';
-import { useAppSelector } from '../../../app/hooks';
-import { LoadError } from '../../../components/common/LoadError';
-import { checkoutIdFromToken } from '../../../lib/globalId';
-import type { GraphQLErrorInfo } from '../../../lib/graphqlLogging';
-import { gatewayKind, type GatewayKind } from '../../../lib/payment/gatewayKinds';
-import { selectCheckoutToken } from '../../checkout/checkoutSlice';
-import { isPermissionError } from '../../orders/useFindOrder';
-import type { CheckoutPaymentGatewaysQuery } from '../Payment.generated';
-import { useCheckoutPaymentGatewaysQuery, useShopPaymentGatewaysQuery } from '../paymentApi';
-import { paymentErrorMessages } from '../paymentErrorMessages';
-import { paymentMessages } from '../paymentMessages';
-import { selectTransactionIds } from '../paymentSlice';
-import { useLazyTransactionEventsQuery } from '../transactionsApi';
+import { isClientUnavailable } from '../../api/saleorBaseQuery';
+import { useConfig } from '../../app/hooks';
+import { dataClientMessages } from '../../lib/dataClientMessages';
+import { useAppSelector } from '../../app/hooks';
+import { LoadError } from '../../components/common/LoadError';
+import { checkoutIdFromToken } from '../../lib/globalId';
+import type { GraphQLErrorInfo } from '../../lib/graphqlLogging';
+import { gatewayKind, type GatewayKind } from '../../lib/payment/gatewayKinds';
+import { selectCheckoutToken } from '../../features/checkout/checkoutSlice';
+import { isPermissionError } from '../../features/orders/useFindOrder';
+import type { CheckoutPaymentGatewaysQuery } from '../../features/payment/Payment.generated';
+import {
+  useCheckoutPaymentGatewaysQuery,
+  useShopPaymentGatewaysQuery,
+} from '../../features/payment/paymentApi';
+import { paymentErrorMessages } from '../../features/payment/paymentErrorMessages';
+import { paymentMessages } from '../../features/payment/paymentMessages';
+import { selectTransactionIds } from '../../features/payment/paymentSlice';
+import { useLazyTransactionEventsQuery } from '../../features/payment/transactionsApi';
 
 // /admin/payment-gateway-check: what a shop's payment setup looks like from this shopper's session.
 // Spec section 6: a refusal for lack of permission is flagged with its text and a warning in the log.

@@ -9,11 +9,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { baseApi, type WithGraphQLErrors } from '../../../api/baseApi';
-import { isClientUnavailable } from '../../../api/saleorBaseQuery';
-import { dataClientMessages } from '../../../app/routing/DataClientNotice';
-import { AppLink } from '../../../components/common/AppLink';
-import { checkoutIdFromToken } from '../../../lib/globalId';
+import { baseApi, type WithGraphQLErrors } from '../../api/baseApi';
+import { isClientUnavailable } from '../../api/saleorBaseQuery';
+import { dataClientMessages } from '../../lib/dataClientMessages';
+import { AppLink } from '../../components/common/AppLink';
+import { checkoutIdFromToken } from '../../lib/globalId';
 import { permissionRefusal, usePermissionWarning } from './GatewayCheck';
 import {
   OrderCreateFromCheckoutDocument,
