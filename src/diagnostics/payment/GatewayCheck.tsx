@@ -18,10 +18,9 @@ import { useConfig } from '../../app/hooks';
 import { dataClientMessages } from '../../lib/dataClientMessages';
 import { useAppSelector } from '../../app/hooks';
 import { LoadError } from '../../components/common/LoadError';
-import { checkoutIdFromToken } from '../../lib/globalId';
 import type { GraphQLErrorInfo } from '../../lib/graphqlLogging';
 import { gatewayKind, type GatewayKind } from '../../lib/payment/gatewayKinds';
-import { selectCheckoutToken } from '../../features/checkout/checkoutSlice';
+import { selectCheckoutId, selectCheckoutToken } from '../../features/checkout/checkoutSlice';
 import { isPermissionError } from '../../features/orders/useFindOrder';
 import type { CheckoutPaymentGatewaysQuery } from '../../features/payment/Payment.generated';
 import {
@@ -232,9 +231,10 @@ export function GatewayCheck() {
   const config = useConfig();
   const intl = useIntl();
   const token = useAppSelector(selectCheckoutToken);
+  const checkoutId = useAppSelector(selectCheckoutId);
   const channel = config.channel;
   const forCheckout = useCheckoutPaymentGatewaysQuery(
-    { id: token ? checkoutIdFromToken(token) : '' },
+    { id: checkoutId ?? '' },
     { skip: !token },
   );
   // A token the server no longer knows is no checkout either: the shop's gateways stand in.

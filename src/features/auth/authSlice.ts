@@ -55,7 +55,6 @@ const authSlice = createSlice({
     }));
   },
   selectors: {
-    selectAccessToken: (state) => state.token,
     selectCurrentUser: (state) => state.user,
     /** Both a token and a user are required to count as logged in (spec section 4). */
     selectIsLoggedIn: (state) => Boolean(state.token && state.user),
@@ -64,7 +63,5 @@ const authSlice = createSlice({
 });
 
 export const { loggedIn, accessTokenRefreshed, userUpdated, loggedOut } = authSlice.actions;
-export const { selectAccessToken, selectCurrentUser, selectIsLoggedIn, selectRefusedByServer } =
-  authSlice.selectors;
+export const { selectCurrentUser, selectIsLoggedIn, selectRefusedByServer } = authSlice.selectors;
 export const authReducer = authSlice.reducer;
-export default authSlice;

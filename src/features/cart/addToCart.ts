@@ -1,8 +1,7 @@
 import type { AppDispatch, RootState } from '../../app/hooks';
 import { selectConfig } from '../../lib/config';
-import { checkoutIdFromToken } from '../../lib/globalId';
 import { cutVariantId } from '../../lib/payment/paymentRules';
-import { checkoutCleared, checkoutTokenSet, selectCheckoutToken } from '../checkout/checkoutSlice';
+import { checkoutCleared, checkoutTokenSet, selectCheckoutId } from '../checkout/checkoutSlice';
 import { cartApi } from './cartApi';
 import { isStaleCheckout } from '../checkout/staleCheckout';
 import { cartFailure, cartMessages, type CartFailure } from './cartFailures';
@@ -17,10 +16,10 @@ export const addToCart =
   (variantId: string, quantity: number) =>
   async (dispatch: AppDispatch, getState: () => RootState): Promise<AddToCartResult> => {
     const lines = [{ variantId: cutVariantId(variantId), quantity }];
-    const token = selectCheckoutToken(getState());
-    if (token) {
+    const id = selectCheckoutId(getState());
+    if (id) {
       const added = await dispatch(
-        cartApi.endpoints.cartLinesAdd.initiate({ id: checkoutIdFromToken(token), lines }),
+        cartApi.endpoints.cartLinesAdd.initiate({ id, lines }),
       );
       if ('error' in added) return { ok: false, failure: cartFailure(null, cartMessages.addFailed) };
       const error = added.data.checkoutLinesAdd?.errors[0] ?? added.data.graphQLErrors?.[0];

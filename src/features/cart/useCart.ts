@@ -1,13 +1,13 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '../../app/hooks';
-import { checkoutIdFromToken } from '../../lib/globalId';
-import { selectCheckoutToken } from '../checkout/checkoutSlice';
+import { selectCheckoutId, selectCheckoutToken } from '../checkout/checkoutSlice';
 import { useCartCheckoutQuery } from './cartApi';
 
 /** The stored checkout with its lines, fetched fresh when the cart page mounts. */
 export function useCart() {
   const token = useAppSelector(selectCheckoutToken);
-  const result = useCartCheckoutQuery(token ? { id: checkoutIdFromToken(token) } : skipToken);
+  const id = useAppSelector(selectCheckoutId);
+  const result = useCartCheckoutQuery(id ? { id } : skipToken);
   return {
     token,
     checkout: token ? (result.data?.checkout ?? null) : null,

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '../auth/authSlice';
+import { checkoutIdFromToken } from '../../lib/globalId';
 
 /** The shopper's current checkout (the cart), identified by its token. */
 export interface CheckoutState {
@@ -26,10 +27,11 @@ const checkoutSlice = createSlice({
   },
   selectors: {
     selectCheckoutToken: (state) => state.token,
+    /** The stored checkout's global id, as every checkout operation takes it (null without a cart). */
+    selectCheckoutId: (state) => (state.token ? checkoutIdFromToken(state.token) : null),
   },
 });
 
 export const { checkoutTokenSet, checkoutBecameOrder, checkoutCleared } = checkoutSlice.actions;
-export const { selectCheckoutToken } = checkoutSlice.selectors;
+export const { selectCheckoutToken, selectCheckoutId } = checkoutSlice.selectors;
 export const checkoutReducer = checkoutSlice.reducer;
-export default checkoutSlice;

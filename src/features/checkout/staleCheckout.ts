@@ -1,8 +1,7 @@
 import { isFulfilled, type TypedStartListening, type UnknownAction } from '@reduxjs/toolkit';
 import { defineMessage } from 'react-intl';
-import { checkoutIdFromToken } from '../../lib/globalId';
 import { toast } from '../toasts/toast';
-import { checkoutCleared, type CheckoutState } from './checkoutSlice';
+import { checkoutCleared, selectCheckoutId, type CheckoutState } from './checkoutSlice';
 
 // Spec section 8, "Checkout token": when the server no longer knows the stored checkout (expired,
 // completed elsewhere, deleted), whatever cart or checkout operation learns it first forgets the
@@ -63,11 +62,12 @@ export function startStaleCheckoutListener(startListening: TypedStartListening<u
   startListening({
     predicate: (action) => isApiFulfilled(action),
     effect: (action, { getState, dispatch }) => {
-      const { token, becameOrder } = (getState() as { checkout: CheckoutState }).checkout;
+      const state = getState() as { checkout: CheckoutState };
+      const id = selectCheckoutId(state);
       const { payload, meta } = action as UnknownAction & ApiFulfilled;
       // Only answers about the checkout stored now: a late answer about an earlier cart changes nothing.
       const about = (meta.arg.originalArgs as { id?: unknown } | undefined)?.id;
-      if (!token || becameOrder || about !== checkoutIdFromToken(token)) return;
+      if (!id || state.checkout.becameOrder || about !== id) return;
       const errors = answerErrors(payload);
       const stale =
         errors.some(isStaleCheckout) ||

@@ -1,13 +1,13 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '../../app/hooks';
-import { checkoutIdFromToken } from '../../lib/globalId';
 import { useCheckoutDetailsQuery } from './checkoutStepsApi';
-import { selectCheckoutToken } from './checkoutSlice';
+import { selectCheckoutId, selectCheckoutToken } from './checkoutSlice';
 
 /** The stored checkout with everything the checkout page shows, fetched fresh when the page mounts. */
 export function useCheckoutDetails() {
   const token = useAppSelector(selectCheckoutToken);
-  const result = useCheckoutDetailsQuery(token ? { id: checkoutIdFromToken(token) } : skipToken);
+  const id = useAppSelector(selectCheckoutId);
+  const result = useCheckoutDetailsQuery(id ? { id } : skipToken);
   return {
     token,
     checkout: token ? (result.data?.checkout ?? null) : null,

@@ -1,8 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '../../app/hooks';
-import { checkoutIdFromToken } from '../../lib/globalId';
 import { useCheckoutSummaryQuery } from './checkoutApi';
-import { selectCheckoutToken } from './checkoutSlice';
+import { selectCheckoutId, selectCheckoutToken } from './checkoutSlice';
 
 /**
  * The stored checkout as the API sees it. When the API answers that it no longer exists (completed
@@ -10,6 +9,7 @@ import { selectCheckoutToken } from './checkoutSlice';
  */
 export function useCheckoutSummary() {
   const token = useAppSelector(selectCheckoutToken);
-  const result = useCheckoutSummaryQuery(token ? { id: checkoutIdFromToken(token) } : skipToken);
+  const id = useAppSelector(selectCheckoutId);
+  const result = useCheckoutSummaryQuery(id ? { id } : skipToken);
   return { token, checkout: token ? (result.data?.checkout ?? null) : null, isFetching: result.isFetching };
 }

@@ -60,7 +60,6 @@ const ordersSlice = createSlice({
 export const { orderRemembered, orderMappingCleared } = ordersSlice.actions;
 export const { selectOrderMapping } = ordersSlice.selectors;
 export const ordersReducer = ordersSlice.reducer;
-export default ordersSlice;
 
 type Order = { number: string; id: string; token: string };
 

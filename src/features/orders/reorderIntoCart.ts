@@ -1,9 +1,8 @@
 import type { AppDispatch, RootState } from '../../app/hooks';
-import { checkoutIdFromToken } from '../../lib/globalId';
 import { cartApi } from '../cart/cartApi';
 import { cartFailure, cartMessages, type CartFailure } from '../cart/cartFailures';
 import { isStaleCheckout } from '../checkout/staleCheckout';
-import { checkoutTokenSet, selectCheckoutToken } from '../checkout/checkoutSlice';
+import { checkoutTokenSet, selectCheckoutId } from '../checkout/checkoutSlice';
 import type { CheckoutCreateFromOrderMutation } from './Order.generated';
 import { ordersApi } from './ordersApi';
 import { reorderMessages } from './reorderMessages';
@@ -37,10 +36,10 @@ export const reorderIntoCart =
     }));
     const done = { ok: true as const, added: lines.length, unavailable };
 
-    const token = selectCheckoutToken(getState());
-    if (token && lines.length) {
+    const id = selectCheckoutId(getState());
+    if (id && lines.length) {
       const added = await dispatch(
-        cartApi.endpoints.cartLinesAdd.initiate({ id: checkoutIdFromToken(token), lines }),
+        cartApi.endpoints.cartLinesAdd.initiate({ id, lines }),
       );
       if ('error' in added) return { ok: false, failure: cartFailure(null, cartMessages.addFailed) };
       const addError = added.data.checkoutLinesAdd?.errors[0] ?? added.data.graphQLErrors?.[0];
@@ -49,7 +48,7 @@ export const reorderIntoCart =
         return { ok: false, failure: cartFailure(addError.message, cartMessages.addFailed) };
     }
     // Nothing could be added to a cart under way: it stays as it was.
-    if (token && !lines.length) return done;
+    if (id && !lines.length) return done;
     dispatch(checkoutTokenSet(payload.checkout.token));
     return done;
   };

@@ -46,4 +46,3 @@ export const { transactionRecorded, transactionIdsCleared, pollFinished, lastPol
   paymentSlice.actions;
 export const { selectTransactionIds, selectLastPoll } = paymentSlice.selectors;
 export const paymentReducer = paymentSlice.reducer;
-export default paymentSlice;

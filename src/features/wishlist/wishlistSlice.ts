@@ -57,4 +57,3 @@ const wishlistSlice = createSlice({
 export const { wishlistItemAdded, wishlistItemRemoved } = wishlistSlice.actions;
 export const { selectWishlistItems, selectWishlistCount } = wishlistSlice.selectors;
 export const wishlistReducer = wishlistSlice.reducer;
-export default wishlistSlice;
