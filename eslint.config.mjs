@@ -34,6 +34,7 @@ export default tseslint.config(
       'node_modules/**',
       'src/api/generated/**',
       'src/**/*.generated.ts',
+      'server/src/graphql/generated/**',
       'coverage/**',
       'test-results/**',
       '.data*/**',

@@ -1,15 +1,20 @@
-// Fails when the generated files (src/api/generated/schemaTypes.ts and every src/**/X.generated.ts
-// beside an X.graphql) are not what `npm run codegen` makes from the current schema and operations,
-// including a generated file whose .graphql is gone.
+// Fails when the generated files (src/api/generated/schemaTypes.ts, every src/**/X.generated.ts
+// beside an X.graphql, and the service's resolver types server/src/graphql/generated/resolverTypes.ts)
+// are not what `npm run codegen` makes from the current schema and operations, including a generated
+// file whose .graphql is gone.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
+const RESOLVER_TYPES = join('server/src/graphql/generated/resolverTypes.ts');
+
 const generatedFiles = () =>
-  readdirSync('src', { recursive: true })
-    .map((name) => join('src', name))
-    .filter((path) => path.endsWith('.generated.ts') || path === join('src/api/generated/schemaTypes.ts'))
-    .sort();
+  [
+    ...readdirSync('src', { recursive: true })
+      .map((name) => join('src', name))
+      .filter((path) => path.endsWith('.generated.ts') || path === join('src/api/generated/schemaTypes.ts')),
+    ...(existsSync(RESOLVER_TYPES) ? [RESOLVER_TYPES] : []),
+  ].sort();
 
 const before = new Map(generatedFiles().map((path) => [path, readFileSync(path, 'utf8')]));
 for (const path of before.keys()) rmSync(path);

@@ -17,6 +17,7 @@ import { checkoutTypeDefs } from './checkout/typeDefs';
 import { completionResolvers } from './checkout/completionResolvers';
 import { completionTypeDefs } from './checkout/completionTypeDefs';
 import type { Context } from './graphql/context';
+import type { Resolvers } from './graphql/generated/resolverTypes';
 import { orderResolvers } from './orders/resolvers';
 import { orderTypeDefs } from './orders/typeDefs';
 import { legacyPaymentResolvers } from './payments/legacy';
@@ -34,7 +35,7 @@ const passThroughString = (name: string) =>
     parseLiteral: (ast) => (ast.kind === Kind.STRING ? ast.value : null),
   });
 
-const scalars = {
+const scalars: Resolvers = {
   JSONString: passThroughString('JSONString'),
   DateTime: passThroughString('DateTime'),
   UUID: passThroughString('UUID'),
@@ -67,7 +68,7 @@ function positiveDecimal(value: unknown): string {
 }
 
 // Each module's resolvers: one map, or several when a domain keeps its parts in separate files.
-const modules: { typeDefs: string; resolvers: object | object[] }[] = [
+const modules: { typeDefs: string; resolvers: Resolvers | Resolvers[] }[] = [
   { typeDefs: catalogTypeDefs, resolvers: catalogResolvers },
   { typeDefs: checkoutTypeDefs, resolvers: checkoutResolvers },
   { typeDefs: orderTypeDefs, resolvers: orderResolvers },
@@ -80,7 +81,7 @@ const modules: { typeDefs: string; resolvers: object | object[] }[] = [
 export function buildSchema() {
   return createSchema<Context>({
     typeDefs: modules.map((m) => m.typeDefs),
-    resolvers: [scalars, ...modules.flatMap((m) => m.resolvers)] as never,
+    resolvers: [scalars, ...modules.flatMap((m) => m.resolvers)],
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Transaction } from '@electric-sql/pglite';
 import type { Context } from '../graphql/context';
+import type { AccountErrorCode, AddressTypeEnum } from '../graphql/generated/resolverTypes';
 
 // Saleor's AccountError values, returned in the payload. A mutation's work runs in one transaction;
 // throwing an AccountFailure rolls it back and becomes the payload's errors.
@@ -7,8 +8,8 @@ import type { Context } from '../graphql/context';
 export interface AccountErrorValue {
   field: string | null;
   message: string;
-  code: string;
-  addressType?: 'SHIPPING' | 'BILLING' | null;
+  code: AccountErrorCode;
+  addressType?: AddressTypeEnum | null;
 }
 
 export class AccountFailure extends Error {

@@ -9,11 +9,11 @@ import {
   type AddressRow,
   type AddressTypeEnum,
 } from '../addresses';
-import type { Context } from '../graphql/context';
 import { fromGlobalId } from '../graphql/ids';
 import { permissionDenied, requireViewer } from '../graphql/permissions';
 import { accountFail, accountMutation } from './accountErrors';
-import { userBy } from './users';
+import { userById } from './users';
+import type { MutationResolvers } from '../graphql/generated/resolverTypes';
 
 // The customer's address book: accountAddressCreate/Update/Delete and accountSetDefaultAddress, each
 // in one transaction, with the shared address validation. An address of someone else is Saleor's
@@ -93,47 +93,43 @@ const ownedOrDenied = (row: AddressRow, userId: number) => {
   if (row.user_id !== userId) throw permissionDenied('MANAGE_USERS', 'OWNER');
 };
 
-export const addressBookResolvers = {
-  accountAddressCreate: (
-    _: unknown,
-    args: { input: AddressInput; type?: AddressTypeEnum | null },
-    ctx: Context,
-  ) => {
+export const addressBookResolvers: MutationResolvers = {
+  accountAddressCreate: (_, args, ctx) => {
     const userId = requireViewer(ctx);
     return accountMutation(ctx, { user: null, address: null }, async (tx) => {
       const created = await addToAddressBook(tx, userId, args.input, args.type ?? null);
-      return { user: await userBy(tx, 'id', userId), address: await readAddress(tx, created.id) };
+      return { user: await userById(tx, userId), address: await readAddress(tx, created.id) };
     });
   },
 
-  accountAddressUpdate: (_: unknown, args: { id: string; input: AddressInput }, ctx: Context) => {
+  accountAddressUpdate: (_, args, ctx) => {
     const userId = requireViewer(ctx);
     return accountMutation(ctx, { user: null, address: null }, async (tx) => {
       const row = await addressById(tx, args.id);
       ownedOrDenied(row, userId);
       const address = await updateAddress(tx, row.id, validOrFail(mergeAddressInput(row, args.input)));
-      return { user: await userBy(tx, 'id', userId), address };
+      return { user: await userById(tx, userId), address };
     });
   },
 
-  accountAddressDelete: (_: unknown, args: { id: string }, ctx: Context) => {
+  accountAddressDelete: (_, args, ctx) => {
     const userId = requireViewer(ctx);
     return accountMutation(ctx, { user: null, address: null }, async (tx) => {
       const row = await addressById(tx, args.id);
       ownedOrDenied(row, userId);
       await tx.query('DELETE FROM address WHERE id = $1', [row.id]);
-      return { user: await userBy(tx, 'id', userId), address: row };
+      return { user: await userById(tx, userId), address: row };
     });
   },
 
-  accountSetDefaultAddress: (_: unknown, args: { id: string; type: AddressTypeEnum }, ctx: Context) => {
+  accountSetDefaultAddress: (_, args, ctx) => {
     const userId = requireViewer(ctx);
     return accountMutation(ctx, { user: null }, async (tx) => {
       const row = await addressById(tx, args.id);
       if (row.user_id !== userId)
         accountFail({ field: 'id', code: 'INVALID', message: "The address doesn't belong to that user." });
       await setDefaultAddress(tx, userId, row.id, args.type);
-      return { user: await userBy(tx, 'id', userId) };
+      return { user: await userById(tx, userId) };
     });
   },
 };

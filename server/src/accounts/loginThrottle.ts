@@ -1,3 +1,4 @@
+import type { AccountErrorValue } from './accountErrors';
 import { ExpiringMap } from './expiringMap';
 
 // Saleor's login throttling (saleor/account/throttling.py), kept in this process's memory. Every
@@ -103,13 +104,13 @@ export function saleorDateTime(date: Date): string {
   return `${day} ${clock}${Number(ms) ? `.${ms}000` : ''}+00:00`;
 }
 
-export const loginDelayedError = (until: Date) => ({
+export const loginDelayedError = (until: Date): AccountErrorValue => ({
   field: null,
   message: `Logging has been suspended till ${saleorDateTime(until)} due to too many logging attempts originating from the same IP address.`,
   code: 'LOGIN_ATTEMPT_DELAYED',
 });
 
-export const UNKNOWN_ADDRESS_ERROR = {
+export const UNKNOWN_ADDRESS_ERROR: AccountErrorValue = {
   field: null,
   message: "Can't identify requester IP address.",
   code: 'UNKNOWN_IP_ADDRESS',

@@ -1,38 +1,26 @@
 import { readAddress, updateAddress, type AddressInput, type AddressTypeEnum } from '../addresses';
-import type { Context } from '../graphql/context';
 import { requireViewer } from '../graphql/permissions';
-import { accountFail, accountMutation } from './accountErrors';
+import { accountFail, accountMutation, type AccountErrorValue } from './accountErrors';
 import { addToAddressBook, mergeAddressInput, validOrFail } from './addressBook';
 import { hashPassword, verifyPassword } from './passwords';
 import { checkPassword } from './passwordRules';
 import { nameErrors } from './registration';
-import { rotateTokenKey, userBy } from './users';
+import { rotateTokenKey, userById } from './users';
+import type { MutationResolvers } from '../graphql/generated/resolverTypes';
 
 // The logged-in customer's own account: passwordChange and accountUpdate (names, language, default
 // addresses). Both need a user: a visitor gets Saleor's PermissionDenied.
 
-interface AccountInput {
-  firstName?: string | null;
-  lastName?: string | null;
-  languageCode?: string | null;
-  defaultShippingAddress?: AddressInput | null;
-  defaultBillingAddress?: AddressInput | null;
-}
-
-const OLD_PASSWORD_INVALID = {
+const OLD_PASSWORD_INVALID: AccountErrorValue = {
   field: 'oldPassword',
   message: "Old password isn't valid.",
   code: 'INVALID_CREDENTIALS',
 };
 
-export const profileResolvers = {
-  passwordChange: async (
-    _: unknown,
-    args: { oldPassword?: string | null; newPassword: string },
-    ctx: Context,
-  ) => {
+export const profileResolvers: MutationResolvers = {
+  passwordChange: async (_, args, ctx) => {
     const userId = requireViewer(ctx);
-    const user = await userBy(ctx.db, 'id', userId);
+    const user = await userById(ctx.db, userId);
     if (!user) return { user: null, errors: [OLD_PASSWORD_INVALID] };
     const oldValid =
       args.oldPassword == null
@@ -55,16 +43,16 @@ export const profileResolvers = {
         "UPDATE account_token SET used_at = now() WHERE user_id = $1 AND purpose = 'reset' AND used_at IS NULL",
         [userId],
       );
-      return { user: await userBy(tx, 'id', userId) };
+      return { user: await userById(tx, userId) };
     });
   },
 
-  accountUpdate: (_: unknown, { input }: { input: AccountInput }, ctx: Context) => {
+  accountUpdate: (_, { input }, ctx) => {
     const userId = requireViewer(ctx);
     return accountMutation(ctx, { user: null }, async (tx) => {
       const names = nameErrors(input);
       if (names.length) accountFail(...names);
-      const user = (await userBy(tx, 'id', userId, true))!;
+      const user = (await userById(tx, userId, true))!;
       await tx.query(
         `UPDATE account_user SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name),
            language_code = COALESCE($4, language_code) WHERE id = $1`,
@@ -83,7 +71,7 @@ export const profileResolvers = {
           await updateAddress(tx, current.id, validOrFail(mergeAddressInput(current, address), type));
         else await addToAddressBook(tx, userId, address, type);
       }
-      return { user: await userBy(tx, 'id', userId) };
+      return { user: await userById(tx, userId) };
     });
   },
 };

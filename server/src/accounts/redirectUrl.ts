@@ -57,7 +57,7 @@ export function redirectUrlError(
   config: ServiceConfig,
   url: string,
   field = 'redirectUrl',
-): AccountErrorValue | null {
+): (AccountErrorValue & { field: string; code: 'INVALID' }) | null {
   const parsed = parse(url);
   if (!parsed?.host)
     return { field, code: 'INVALID', message: 'Invalid URL. Please check if URL is in RFC 1808 format.' };

@@ -12,7 +12,8 @@ import { hashPassword } from './passwords';
 import { checkPassword } from './passwordRules';
 import { linkWithToken, redirectUrlError } from './redirectUrl';
 import { limitRequest } from './requestLimits';
-import { issueTokens, rotateTokenKey, userBy } from './users';
+import { issueTokens, rotateTokenKey, userById, userByEmail, type UserRow } from './users';
+import type { MutationResolvers } from '../graphql/generated/resolverTypes';
 
 // Registration and the emailed links: accountRegister (with or without email confirmation),
 // confirmAccount, requestPasswordReset and setPassword, with Saleor's rules and error texts. None of
@@ -23,18 +24,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const INVALID_TOKEN = 'Invalid or expired token.';
 const MAX_NAME = 256;
 
-export interface AccountRegisterInput {
-  email: string;
-  password: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  redirectUrl?: string | null;
-  channel?: string | null;
-  languageCode?: string | null;
-}
-
 /** A channel slug's error as an AccountError (missing with several channels, or unknown). */
-export async function channelError(ctx: Context, slug: string | null | undefined) {
+export async function channelError(
+  ctx: Context,
+  slug: string | null | undefined,
+): Promise<AccountErrorValue | null> {
   try {
     await ctx.channel(slug);
     return null;
@@ -58,8 +52,8 @@ export function nameErrors(input: { firstName?: string | null; lastName?: string
   return errors;
 }
 
-export const registrationResolvers = {
-  accountRegister: async (_: unknown, { input }: { input: AccountRegisterInput }, ctx: Context) => {
+export const registrationResolvers: MutationResolvers = {
+  accountRegister: async (_, { input }, ctx) => {
     const requiresConfirmation = ctx.config.accountConfirmation;
     const failed = (...errors: AccountErrorValue[]) => ({ requiresConfirmation, errors });
     if (requiresConfirmation) {
@@ -75,19 +69,19 @@ export const registrationResolvers = {
     const lastName = (input.lastName ?? '').trim();
     const passwordErrors = checkPassword(input.password, { email, firstName, lastName });
     if (passwordErrors.length) return failed(...passwordErrors);
-    const errors = [
-      ...(EMAIL.test(email)
-        ? []
-        : [{ field: 'email', message: 'Enter a valid email address.', code: 'INVALID' }]),
-      ...nameErrors({ firstName, lastName }),
-    ];
+    const emailError: AccountErrorValue = {
+      field: 'email',
+      message: 'Enter a valid email address.',
+      code: 'INVALID',
+    };
+    const errors = [...(EMAIL.test(email) ? [] : [emailError]), ...nameErrors({ firstName, lastName })];
     if (errors.length) return failed(...errors);
     const limited = limitRequest('accountRegister', ctx.clientAddress);
     if (limited) return failed(limited);
     // Hashed whether or not the email is taken, so the answer takes as long either way.
     const passwordHash = await hashPassword(input.password);
     return accountMutation(ctx, { requiresConfirmation }, async (tx) => {
-      if (await userBy(tx, 'email', email)) return { requiresConfirmation };
+      if (await userByEmail(tx, email)) return { requiresConfirmation };
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO account_user (email, password_hash, first_name, last_name, is_confirmed, language_code)
          VALUES ($1, $2, $3, $4, false, $5) ON CONFLICT (email) DO NOTHING RETURNING id`,
@@ -114,23 +108,19 @@ The link works once and expires in ${describeLifetime(ttl)}. If you did not crea
     });
   },
 
-  confirmAccount: (_: unknown, args: { email: string; token: string }, ctx: Context) =>
+  confirmAccount: (_, args, ctx) =>
     accountMutation(ctx, { user: null }, async (tx) => {
-      const user = await userBy(tx, 'email', args.email.trim(), true);
+      const user = await userByEmail(tx, args.email.trim(), true);
       if (!user?.is_active || !(await consumeOneTimeToken(tx, user.id, 'confirm', args.token)))
         accountFail({ field: 'token', message: INVALID_TOKEN, code: 'INVALID' });
-      const { rows } = await tx.query(
+      const { rows } = await tx.query<UserRow>(
         'UPDATE account_user SET is_confirmed = true WHERE id = $1 RETURNING *',
         [user!.id],
       );
       return { user: rows[0] };
     }),
 
-  requestPasswordReset: async (
-    _: unknown,
-    args: { email: string; redirectUrl: string; channel?: string | null },
-    ctx: Context,
-  ) => {
+  requestPasswordReset: async (_, args, ctx) => {
     const urlError = redirectUrlError(ctx.config, args.redirectUrl);
     if (urlError) return { errors: [urlError] };
     const channel = await channelError(ctx, args.channel);
@@ -139,7 +129,7 @@ The link works once and expires in ${describeLifetime(ttl)}. If you did not crea
     if (limited) return { errors: [limited] };
     // The same answer whether or not the email belongs to an account.
     return accountMutation(ctx, {}, async (tx) => {
-      const user = await userBy(tx, 'email', args.email.trim());
+      const user = await userByEmail(tx, args.email.trim());
       if (!user?.is_active) return {};
       const ttl = ctx.config.accountTokenTtl;
       const token = await createOneTimeToken(tx, user.id, 'reset', ttl);
@@ -160,13 +150,13 @@ The link works once and expires in ${describeLifetime(ttl)}. If you did not ask 
     });
   },
 
-  setPassword: async (_: unknown, args: { email: string; token: string; password: string }, ctx: Context) => {
+  setPassword: async (_, args, ctx) => {
     const empty = { token: null, refreshToken: null, csrfToken: null, user: null };
-    const found = await userBy(ctx.db, 'email', args.email.trim());
+    const found = await userByEmail(ctx.db, args.email.trim());
     // An unknown email gets the answer a wrong token gets, after the same token lookup (no user has
     // id 0): neither the answer nor its time tells whether the email has an account.
     const tokenValid = await oneTimeTokenValid(ctx.db, found?.id ?? 0, 'reset', args.token);
-    const tokenError = { field: 'token', message: INVALID_TOKEN, code: 'INVALID' };
+    const tokenError: AccountErrorValue = { field: 'token', message: INVALID_TOKEN, code: 'INVALID' };
     if (!found?.is_active || !tokenValid) return { ...empty, errors: [tokenError] };
     const passwordErrors = checkPassword(args.password, {
       email: found.email,
@@ -176,7 +166,7 @@ The link works once and expires in ${describeLifetime(ttl)}. If you did not ask 
     if (passwordErrors.length) return { ...empty, errors: passwordErrors };
     const passwordHash = await hashPassword(args.password);
     return accountMutation(ctx, empty, async (tx) => {
-      const user = await userBy(tx, 'id', found.id, true);
+      const user = await userById(tx, found.id, true);
       if (!user || !(await consumeOneTimeToken(tx, user.id, 'reset', args.token))) accountFail(tokenError);
       // Following the emailed link proves the address: the account is confirmed too.
       await tx.query('UPDATE account_user SET password_hash = $2, is_confirmed = true WHERE id = $1', [

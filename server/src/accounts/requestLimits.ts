@@ -1,3 +1,4 @@
+import type { AccountErrorValue } from './accountErrors';
 import { ExpiringMap } from './expiringMap';
 import { saleorDateTime } from './loginThrottle';
 
@@ -29,7 +30,7 @@ const messages: Record<LimitedRequest, (until: string) => string> = {
 };
 
 /** Counts one request from `address`: null when allowed, else the error to answer with. */
-export function limitRequest(kind: LimitedRequest, address: string) {
+export function limitRequest(kind: LimitedRequest, address: string): AccountErrorValue | null {
   const key = `${kind}:${address}`;
   const now = Date.now();
   const count = counters.increment(key, WINDOW_MS, now);

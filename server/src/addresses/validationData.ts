@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import type { QueryAddressValidationRulesArgs } from '../graphql/generated/resolverTypes';
 import { countryName } from './countries';
 import { COUNTRY_RULES, DEFAULT_RULES, type CountryArea } from './countryRules';
 import { GRAPHQL_FIELD, matchArea } from './validation';
@@ -8,12 +9,7 @@ import { GRAPHQL_FIELD, matchArea } from './validation';
 // asks for what the service will require. This service has no city or city-area lists, so
 // cityChoices and cityAreaChoices stay empty (Saleor lists China's cities once its area is known).
 
-export interface AddressValidationArgs {
-  countryCode: string;
-  countryArea?: string | null;
-  city?: string | null;
-  cityArea?: string | null;
-}
+export type AddressValidationArgs = QueryAddressValidationRulesArgs;
 
 export interface ChoiceValue {
   raw: string;

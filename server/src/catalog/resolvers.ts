@@ -1,77 +1,38 @@
 import { GraphQLError } from 'graphql';
 import type { Context } from '../graphql/context';
+import type { Resolvers } from '../graphql/generated/resolverTypes';
 import { intPkOf, toGlobalId } from '../graphql/ids';
+import { loadWithSiblings } from '../graphql/batchLoader';
 import { taxedMoney, toCents } from '../graphql/money';
 import { keysetPage, type PageArgs } from '../graphql/pagination';
+import { required } from '../graphql/required';
 import { mediaUrl } from '../media/mediaUrl';
-import {
-  defaultVariantLoader,
-  loadWithSiblings,
-  productValuesLoader,
-  productVariantsLoader,
-  variantMediaLoader,
-  variantValuesLoader,
-  type ValueRow,
-  type VariantRow,
-} from './loaders';
-import { PRODUCTS_BY_IDS, productListQuery, type ProductListArgs } from './productQuery';
 import { quantityAvailable } from './quantityLimit';
-
-export interface ProductRow {
-  id: number;
-  name: string;
-  slug: string;
-  description: unknown;
-  seo_title: string | null;
-  seo_description: string | null;
-  rating: string | null;
-  created_at: Date;
-  updated_at: Date;
-  category_id: number | null;
-  product_type_id: number;
-  min_price: string | null;
-  max_price: string | null;
-  available: number;
-  thumb_image: string | null;
-  thumb_alt: string | null;
-  channel_currency?: string;
-  /** The ids of the listing page this row is on: its attributes and variants load with theirs. */
-  page_ids?: number[];
-}
-
-interface CategoryRow {
-  id: number;
-  parent_id: number | null;
-  name: string;
-  slug: string;
-  description: unknown;
-  seo_title: string | null;
-  seo_description: string | null;
-  background_image: string | null;
-  background_image_alt: string | null;
-  level: number;
-}
-
-export const CATEGORY_COLUMNS =
-  'id, parent_id, name, slug, description, seo_title, seo_description, background_image, background_image_alt, level';
-const CATEGORY_SORT = {
-  sortExpr: "lpad(sort_order::text, 6, '0') || lower(name)",
-  sortType: 'text' as const,
-  descending: false,
-};
+import {
+  attributeChoicesQuery,
+  attributeListQuery,
+  categoryAncestorsQuery,
+  categoryBySlug,
+  categoryChildrenQuery,
+  categoryListQuery,
+  productById,
+  productBySlug,
+  productListQuery,
+  productMedia,
+  productsByIds,
+  type AttributeRow,
+  type CategoryRow,
+  type ProductListArgs,
+  type ValueRow,
+} from './store';
 
 const jsonString = (value: unknown) =>
   value == null ? null : typeof value === 'string' ? value : JSON.stringify(value);
 
-async function categoryById(ctx: Context, id: number | null): Promise<CategoryRow | null> {
-  return id == null ? null : ((await ctx.load.category(id)) as CategoryRow | null);
-}
+const categoryById = (ctx: Context, id: number | null) => (id == null ? null : ctx.load.category(id));
 
 function groupAttributes(rows: ValueRow[]) {
-  const byAttribute = new Map<
-    number,
-    { attribute: { id: number; name: string; slug: string }; values: ValueRow[] }
-  >();
+  const byAttribute = new Map<number, { attribute: AttributeRow; values: ValueRow[] }>();
   for (const row of rows) {
     const entry = byAttribute.get(row.attribute_id) ?? {
       attribute: { id: row.attribute_id, name: row.attribute_name, slug: row.attribute_slug },
@@ -83,15 +44,10 @@ function groupAttributes(rows: ValueRow[]) {
   return [...byAttribute.values()];
 }
 
-async function productsByIds(ctx: Context, ids: number[]): Promise<Map<number, ProductRow>> {
-  const { rows } = await ctx.db.query<ProductRow>(PRODUCTS_BY_IDS, [ids]);
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-async function productRow(ctx: Context, where: string, param: unknown): Promise<ProductRow | null> {
-  const { rows } = await ctx.db.query<{ id: number }>(`SELECT p.id FROM product p WHERE ${where}`, [param]);
-  return rows.length ? ((await productsByIds(ctx, [rows[0].id])).get(rows[0].id) ?? null) : null;
-}
+const missingIdOrSlug = () =>
+  new GraphQLError('At least one of arguments is required: id, slug.', {
+    extensions: { exception: { code: 'GraphQLError' } },
+  });
 
 async function listProducts(
   ctx: Context,
@@ -105,16 +61,16 @@ async function listProducts(
     args,
     'products',
   );
-  const byId = await productsByIds(
-    ctx,
+  const rows = await productsByIds(
+    ctx.db,
     page.edges.map((edge) => edge.node.id),
   );
-  const rows = [...byId.values()];
+  const byId = new Map(rows.map((row) => [row.id, row]));
   const pageIds = rows.map((row) => row.id);
   await Promise.all([
     ctx.load.category.loadMany(rows.flatMap((row) => (row.category_id == null ? [] : [row.category_id]))),
     ctx.load.productType.loadMany(rows.map((row) => row.product_type_id)),
-    defaultVariantLoader(ctx).loadMany(rows.map((row) => row.id)),
+    ctx.load.defaultVariant.loadMany(rows.map((row) => row.id)),
   ]);
   return {
     ...page,
@@ -125,194 +81,80 @@ async function listProducts(
   };
 }
 
-interface AttributeListArgs extends PageArgs {
-  filter?: {
-    search?: string | null;
-    ids?: string[] | null;
-    inCategory?: string | null;
-    slugs?: string[] | null;
-  } | null;
-  search?: string | null;
-  channel?: string | null;
-}
-
-/**
- * Saleor's `attributes` query, for a storefront's filters: every attribute, or (inCategory) those
- * whose values some product of the category or its subcategories carries, on the product or on a
- * variant. Saleor answers inCategory from the product types of those products; here the values in
- * use say the same thing. Sorted by name; the channel is checked for existence as Saleor does.
- */
-async function listAttributes(ctx: Context, args: AttributeListArgs) {
-  if (args.channel) await ctx.channel(args.channel);
-  const params: unknown[] = [];
-  const where: string[] = [];
-  const search = (args.search ?? args.filter?.search ?? '').trim();
-  if (search) {
-    const like = `$${params.push(`%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)}`;
-    where.push(`(lower(a.name) LIKE ${like} OR lower(a.slug) LIKE ${like})`);
-  }
-  if (args.filter?.slugs?.length) where.push(`a.slug = ANY($${params.push(args.filter.slugs)}::text[])`);
-  if (args.filter?.ids?.length)
-    where.push(
-      `a.id = ANY($${params.push(args.filter.ids.map((id) => intPkOf(id, 'Attribute') ?? -1))}::int[])`,
-    );
-  if (args.filter?.inCategory) {
-    const category = `$${params.push(intPkOf(args.filter.inCategory, 'Category') ?? -1)}`;
-    where.push(`a.id IN (
-      WITH RECURSIVE tree AS (SELECT id FROM category WHERE id = ${category}
-        UNION SELECT c.id FROM category c JOIN tree t ON c.parent_id = t.id),
-      products AS (SELECT p.id FROM product p WHERE p.category_id IN (SELECT id FROM tree))
-      SELECT av.attribute_id FROM attribute_value av JOIN product_attribute_value pav ON pav.value_id = av.id
-        WHERE pav.product_id IN (SELECT id FROM products)
-      UNION
-      SELECT av.attribute_id FROM attribute_value av JOIN variant_attribute_value vav ON vav.value_id = av.id
-        JOIN product_variant v ON v.id = vav.variant_id WHERE v.product_id IN (SELECT id FROM products))`);
-  }
-  return keysetPage(
-    ctx.db,
-    {
-      select: 'a.id, a.name, a.slug',
-      from: `FROM attribute a ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
-      params,
-      sortExpr: 'lower(a.name)',
-      sortType: 'text',
-      descending: false,
-    },
-    args,
-    'attributes',
-  );
-}
-
-export const catalogResolvers = {
+export const catalogResolvers: Resolvers = {
   Query: {
-    attributes: (_: unknown, args: AttributeListArgs, ctx: Context) => listAttributes(ctx, args),
-    categories: (
-      _: unknown,
-      args: PageArgs & {
-        level?: number | null;
-        filter?: { search?: string; ids?: string[]; slugs?: string[] } | null;
-      },
-      ctx: Context,
-    ) => {
-      const params: unknown[] = [];
-      const where: string[] = [];
-      if (args.level != null) where.push(`level = $${params.push(args.level)}`);
-      if (args.filter?.search)
-        where.push(`lower(name) LIKE $${params.push(`%${args.filter.search.toLowerCase()}%`)}`);
-      if (args.filter?.slugs?.length) where.push(`slug = ANY($${params.push(args.filter.slugs)}::text[])`);
-      if (args.filter?.ids?.length)
-        where.push(
-          `id = ANY($${params.push(args.filter.ids.map((id) => intPkOf(id, 'Category') ?? -1))}::int[])`,
-        );
-      return keysetPage(
+    // The channel is checked for existence, as Saleor does.
+    attributes: async (_, args, ctx) => {
+      if (args.channel) await ctx.channel(args.channel);
+      return keysetPage<AttributeRow & { sort_value: unknown }>(
         ctx.db,
-        {
-          select: CATEGORY_COLUMNS,
-          from: `FROM category ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
-          params,
-          ...CATEGORY_SORT,
-        },
+        attributeListQuery(args),
         args,
-        'categories',
+        'attributes',
       );
     },
-    category: async (_: unknown, args: { id?: string | null; slug?: string | null }, ctx: Context) => {
+    categories: (_, args, ctx) =>
+      keysetPage<CategoryRow & { sort_value: unknown }>(ctx.db, categoryListQuery(args), args, 'categories'),
+    category: async (_, args, ctx) => {
       if (args.id) return categoryById(ctx, intPkOf(args.id, 'Category'));
-      if (args.slug == null)
-        throw new GraphQLError('At least one of arguments is required: id, slug.', {
-          extensions: { exception: { code: 'GraphQLError' } },
-        });
-      const { rows } = await ctx.db.query<CategoryRow>(
-        `SELECT ${CATEGORY_COLUMNS} FROM category WHERE slug = $1`,
-        [args.slug],
-      );
-      return rows[0] ?? null;
+      if (args.slug == null) throw missingIdOrSlug();
+      return categoryBySlug(ctx.db, args.slug);
     },
-    products: (_: unknown, args: ProductListArgs & PageArgs & { channel?: string | null }, ctx: Context) =>
-      listProducts(ctx, args),
-    product: async (
-      _: unknown,
-      args: { id?: string | null; slug?: string | null; channel?: string | null },
-      ctx: Context,
-    ) => {
+    products: (_, args, ctx) => listProducts(ctx, args),
+    product: async (_, args, ctx) => {
       const channel = await ctx.channel(args.channel);
-      let row: ProductRow | null;
+      let row;
       if (args.id) {
         const pk = intPkOf(args.id, 'Product');
-        row = pk == null ? null : await productRow(ctx, 'p.id = $1', pk);
-      } else if (args.slug != null) row = await productRow(ctx, 'p.slug = $1', args.slug);
-      else
-        throw new GraphQLError('At least one of arguments is required: id, slug.', {
-          extensions: { exception: { code: 'GraphQLError' } },
-        });
+        row = pk == null ? null : await productById(ctx.db, pk);
+      } else if (args.slug != null) row = await productBySlug(ctx.db, args.slug);
+      else throw missingIdOrSlug();
       return row && { ...row, channel_currency: channel.currency };
     },
   },
   Category: {
-    id: (row: CategoryRow) => toGlobalId('Category', row.id),
-    description: (row: CategoryRow) => jsonString(row.description),
-    seoTitle: (row: CategoryRow) => row.seo_title,
-    seoDescription: (row: CategoryRow) => row.seo_description,
-    parent: (row: CategoryRow, _: unknown, ctx: Context) => categoryById(ctx, row.parent_id),
-    backgroundImage: (row: CategoryRow, args: { size?: number | null }, ctx: Context) =>
+    id: (row) => toGlobalId('Category', row.id),
+    description: (row) => jsonString(row.description),
+    seoTitle: (row) => row.seo_title,
+    seoDescription: (row) => row.seo_description,
+    parent: (row, _, ctx) => categoryById(ctx, row.parent_id),
+    backgroundImage: (row, args, ctx) =>
       row.background_image
         ? { url: mediaUrl(ctx, row.background_image, args.size), alt: row.background_image_alt ?? row.name }
         : null,
-    ancestors: (row: CategoryRow, args: PageArgs, ctx: Context) =>
-      keysetPage(
+    ancestors: (row, args, ctx) =>
+      keysetPage<CategoryRow & { sort_value: unknown }>(
         ctx.db,
-        {
-          select: CATEGORY_COLUMNS,
-          from: `FROM (WITH RECURSIVE up AS (SELECT c.*, 0 AS depth FROM category c WHERE c.id = (SELECT parent_id FROM category WHERE id = $1)
-            UNION ALL SELECT c.*, up.depth + 1 FROM category c JOIN up ON c.id = up.parent_id) SELECT * FROM up) ancestors`,
-          params: [row.id],
-          sortExpr: 'level',
-          sortType: 'int',
-          descending: false,
-        },
+        categoryAncestorsQuery(row.id),
         args,
         'ancestors',
       ),
-    children: (row: CategoryRow, args: PageArgs, ctx: Context) =>
-      keysetPage(
+    children: (row, args, ctx) =>
+      keysetPage<CategoryRow & { sort_value: unknown }>(
         ctx.db,
-        {
-          select: CATEGORY_COLUMNS,
-          from: 'FROM category WHERE parent_id = $1',
-          params: [row.id],
-          ...CATEGORY_SORT,
-        },
+        categoryChildrenQuery(row.id),
         args,
         'children',
       ),
-    products: (
-      row: CategoryRow,
-      args: ProductListArgs & PageArgs & { channel?: string | null },
-      ctx: Context,
-    ) => listProducts(ctx, args, { categoryIds: [row.id] }),
+    products: (row, args, ctx) => listProducts(ctx, args, { categoryIds: [row.id] }),
   },
   Product: {
-    id: (row: ProductRow) => toGlobalId('Product', row.id),
-    description: (row: ProductRow) => jsonString(row.description),
-    seoTitle: (row: ProductRow) => row.seo_title,
-    seoDescription: (row: ProductRow) => row.seo_description,
-    rating: (row: ProductRow) => (row.rating == null ? null : Number(row.rating)),
-    created: (row: ProductRow) => new Date(row.created_at).toISOString(),
-    updatedAt: (row: ProductRow) => new Date(row.updated_at).toISOString(),
-    category: (row: ProductRow, _: unknown, ctx: Context) => categoryById(ctx, row.category_id),
-    productType: (row: ProductRow, _: unknown, ctx: Context) => ctx.load.productType(row.product_type_id),
-    thumbnail: (row: ProductRow, args: { size?: number | null }, ctx: Context) =>
+    id: (row) => toGlobalId('Product', row.id),
+    description: (row) => jsonString(row.description),
+    seoTitle: (row) => row.seo_title,
+    seoDescription: (row) => row.seo_description,
+    rating: (row) => (row.rating == null ? null : Number(row.rating)),
+    created: (row) => new Date(row.created_at).toISOString(),
+    updatedAt: (row) => new Date(row.updated_at).toISOString(),
+    category: (row, _, ctx) => categoryById(ctx, row.category_id),
+    productType: async (row, _, ctx) =>
+      required(await ctx.load.productType(row.product_type_id), 'Product.productType'),
+    thumbnail: (row, args, ctx) =>
       row.thumb_image
         ? { url: mediaUrl(ctx, row.thumb_image, args.size), alt: row.thumb_alt || row.name }
         : null,
-    media: async (row: ProductRow, _: unknown, ctx: Context) =>
-      (
-        await ctx.db.query(
-          'SELECT id, image, alt, sort_order FROM product_media WHERE product_id = $1 ORDER BY sort_order, id',
-          [row.id],
-        )
-      ).rows,
-    pricing: (row: ProductRow) => {
+    media: (row, _, ctx) => productMedia(ctx.db, row.id),
+    pricing: (row) => {
       if (row.min_price == null || !row.channel_currency) return null;
       const range = {
         start: taxedMoney(toCents(row.min_price), row.channel_currency),
@@ -320,76 +162,68 @@ export const catalogResolvers = {
       };
       return { onSale: false, displayGrossPrices: true, priceRange: range, priceRangeUndiscounted: range };
     },
-    isAvailable: (row: ProductRow) => row.available > 0,
+    isAvailable: (row) => row.available > 0,
     isAvailableForPurchase: () => true,
-    defaultVariant: async (row: ProductRow, _: unknown, ctx: Context) => {
-      const variant = await defaultVariantLoader(ctx)(row.id);
+    defaultVariant: async (row, _, ctx) => {
+      const variant = await ctx.load.defaultVariant(row.id);
       return variant && { ...variant, channel_currency: row.channel_currency };
     },
-    variants: async (row: ProductRow, _: unknown, ctx: Context) => {
-      const variants = await loadWithSiblings(productVariantsLoader(ctx), row.id, row.page_ids);
+    variants: async (row, _, ctx) => {
+      const variants = await loadWithSiblings(ctx.load.productVariants, row.id, row.page_ids);
       return (variants ?? []).map((variant) => ({ ...variant, channel_currency: row.channel_currency }));
     },
-    attributes: async (row: ProductRow, _: unknown, ctx: Context) =>
-      groupAttributes((await loadWithSiblings(productValuesLoader(ctx), row.id, row.page_ids)) ?? []),
+    attributes: async (row, _, ctx) =>
+      groupAttributes((await loadWithSiblings(ctx.load.productValues, row.id, row.page_ids)) ?? []),
   },
   ProductVariant: {
-    id: (row: VariantRow) => toGlobalId('ProductVariant', row.id),
-    trackInventory: (row: VariantRow) => row.track_inventory,
-    quantityAvailable: (row: VariantRow) => quantityAvailable(row),
+    id: (row) => toGlobalId('ProductVariant', row.id),
+    trackInventory: (row) => row.track_inventory,
+    quantityAvailable: (row) => quantityAvailable(row),
     quantityLimitPerCustomer: () => null,
-    pricing: (row: VariantRow & { channel_currency?: string }) => {
+    pricing: (row) => {
       if (!row.channel_currency) return null;
       const price = taxedMoney(toCents(row.price_amount), row.channel_currency);
       return { onSale: false, price, priceUndiscounted: price };
     },
-    attributes: async (row: VariantRow, _: unknown, ctx: Context) =>
-      groupAttributes((await loadWithSiblings(variantValuesLoader(ctx), row.id, row.batch_ids)) ?? []),
+    attributes: async (row, _, ctx) =>
+      groupAttributes((await loadWithSiblings(ctx.load.variantValues, row.id, row.batch_ids)) ?? []),
     // Only the pictures linked to this variant, as Saleor answers: none when it has no picture of its
     // own (a storefront then shows the product's).
-    media: async (row: VariantRow, _: unknown, ctx: Context) =>
-      (await loadWithSiblings(variantMediaLoader(ctx), row.id, row.batch_ids)) ?? [],
-    product: async (row: VariantRow & { channel_currency?: string }, _: unknown, ctx: Context) => {
-      const product = await productRow(ctx, 'p.id = $1', row.product_id);
-      return product && { ...product, channel_currency: row.channel_currency };
+    media: async (row, _, ctx) =>
+      (await loadWithSiblings(ctx.load.variantMedia, row.id, row.batch_ids)) ?? [],
+    product: async (row, _, ctx) => {
+      const product = required(await productById(ctx.db, row.product_id), 'ProductVariant.product');
+      return { ...product, channel_currency: row.channel_currency };
     },
   },
   ProductType: {
-    id: (row: { id: number }) => toGlobalId('ProductType', row.id),
-    isShippingRequired: (row: { is_shipping_required: boolean }) => row.is_shipping_required,
-    hasVariants: (row: { has_variants: boolean }) => row.has_variants,
+    id: (row) => toGlobalId('ProductType', row.id),
+    isShippingRequired: (row) => row.is_shipping_required,
+    hasVariants: (row) => row.has_variants,
   },
   ProductMedia: {
-    id: (row: { id: number }) => toGlobalId('ProductMedia', row.id),
-    url: (row: { image: string }, args: { size?: number | null }, ctx: Context) =>
-      mediaUrl(ctx, row.image, args.size),
+    id: (row) => toGlobalId('ProductMedia', row.id),
+    url: (row, args, ctx) => mediaUrl(ctx, row.image, args.size),
     type: () => 'IMAGE',
-    sortOrder: (row: { sort_order: number }) => row.sort_order,
+    sortOrder: (row) => row.sort_order,
   },
   SelectedAttribute: {
-    values: (entry: { values: ValueRow[] }) => entry.values,
+    values: (entry) => entry.values,
   },
   Attribute: {
-    id: (row: { id: number }) => toGlobalId('Attribute', row.id),
+    id: (row) => toGlobalId('Attribute', row.id),
     inputType: () => 'DROPDOWN',
-    choices: (row: { id: number }, args: PageArgs, ctx: Context) =>
-      keysetPage(
+    choices: (row, args, ctx) =>
+      keysetPage<ValueRow & { id: number; sort_value: unknown }>(
         ctx.db,
-        {
-          select: 'id, id AS value_id, name AS value_name, slug AS value_slug, value',
-          from: 'FROM attribute_value WHERE attribute_id = $1',
-          params: [row.id],
-          sortExpr: 'sort_order',
-          sortType: 'int',
-          descending: false,
-        },
+        attributeChoicesQuery(row.id),
         args,
         'choices',
       ),
   },
   AttributeValue: {
-    id: (row: ValueRow) => toGlobalId('AttributeValue', row.value_id),
-    name: (row: ValueRow) => row.value_name,
-    slug: (row: ValueRow) => row.value_slug,
+    id: (row) => toGlobalId('AttributeValue', row.value_id),
+    name: (row) => row.value_name,
+    slug: (row) => row.value_slug,
   },
 };

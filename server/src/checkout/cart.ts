@@ -1,3 +1,4 @@
+import type { CheckoutLineInput } from '../graphql/generated/resolverTypes';
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from '@electric-sql/pglite';
 import { QUANTITY_LIMIT_PER_CHECKOUT, quantityLimitMessage } from '../catalog/quantityLimit';
@@ -11,10 +12,7 @@ import { fail } from './checkoutErrors';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export interface LineInput {
-  variantId: string;
-  quantity: number;
-}
+export type LineInput = CheckoutLineInput;
 
 /** The checkout's token from its global id, locked for this transaction; NOT_FOUND otherwise. */
 export async function lockCheckout(tx: Transaction, id: string | null | undefined): Promise<string> {

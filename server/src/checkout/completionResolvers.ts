@@ -1,31 +1,26 @@
 import { redirectUrlError } from '../accounts/redirectUrl';
-import type { Context } from '../graphql/context';
 import { fromGlobalId, toGlobalId } from '../graphql/ids';
 import { permissionDenied } from '../graphql/permissions';
 import { QUANTITY_LIMIT_PER_CHECKOUT, quantityLimitMessage } from '../catalog/quantityLimit';
-import { orderByToken } from '../orders/resolvers';
+import { orderByToken, type OrderRow } from '../orders/store';
 import { createCheckout } from './cart';
-import { CheckoutFailure } from './checkoutErrors';
+import { CheckoutFailure, type CheckoutErrorValue } from './checkoutErrors';
 import { completeCheckout } from './completion';
 import { checkoutRow, UUID } from './load';
+import type {
+  CheckoutCreateFromOrderUnavailableVariant,
+  Resolvers,
+} from '../graphql/generated/resolverTypes';
 
 // Turning a checkout into an order (checkoutComplete; orderCreateFromCheckout is for apps only) and
 // an order back into a cart (checkoutCreateFromOrder, "buy again").
 
-export const completionResolvers = {
+export const completionResolvers: Resolvers = {
   Mutation: {
-    checkoutComplete: async (
-      _: unknown,
-      args: {
-        id?: string | null;
-        redirectUrl?: string | null;
-        metadata?: { key: string; value: string }[] | null;
-      },
-      ctx: Context,
-    ) => {
+    checkoutComplete: async (_, args, ctx) => {
       const parsed = args.id ? fromGlobalId(args.id) : null;
       const token = parsed?.type === 'Checkout' && UUID.test(parsed.pk) ? parsed.pk : null;
-      const answer = (errors: unknown[], order: unknown = null) => ({
+      const answer = (errors: CheckoutErrorValue[], order: OrderRow | null = null) => ({
         order,
         confirmationNeeded: false,
         confirmationData: null,
@@ -47,7 +42,7 @@ export const completionResolvers = {
         );
         if (result.declined)
           return answer([{ field: null, message: result.declined, code: 'PAYMENT_ERROR' }]);
-        return answer([], await orderByToken(ctx, result.orderToken!));
+        return answer([], await orderByToken(ctx.db, result.orderToken!));
       } catch (error) {
         if (error instanceof CheckoutFailure) return answer(error.errors);
         throw error;
@@ -56,9 +51,9 @@ export const completionResolvers = {
     orderCreateFromCheckout: () => {
       throw permissionDenied('HANDLE_CHECKOUTS');
     },
-    checkoutCreateFromOrder: async (_: unknown, args: { id: string }, ctx: Context) => {
+    checkoutCreateFromOrder: async (_, args, ctx) => {
       const parsed = fromGlobalId(args.id);
-      const order = parsed?.type === 'Order' ? await orderByToken(ctx, parsed.pk) : null;
+      const order = parsed?.type === 'Order' ? await orderByToken(ctx.db, parsed.pk) : null;
       // A customer's order is theirs alone; a guest's order is reachable by whoever holds its id.
       if (!order || (order.user_id != null && order.user_id !== ctx.viewerId))
         return {
@@ -69,8 +64,7 @@ export const completionResolvers = {
           ],
         };
       return ctx.db.transaction(async (tx) => {
-        const unavailableVariants: { message: string; code: string; variantId: string; lineId: string }[] =
-          [];
+        const unavailableVariants: CheckoutCreateFromOrderUnavailableVariant[] = [];
         const token = await createCheckout(tx, order.channel_id, order.user_email, ctx.viewerId);
         const { rows: lines } = await tx.query<{
           id: number;

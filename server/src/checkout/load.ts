@@ -1,6 +1,7 @@
 import type { Transaction } from '@electric-sql/pglite';
 import type { Queryable } from '../db/database';
-import type { Context } from '../graphql/context';
+import type { RequestDb } from '../db/timeBudget';
+import { batchLoader } from '../graphql/batchLoader';
 import { toCents } from '../graphql/money';
 import { CheckoutFailure } from './checkoutErrors';
 import { rateShippingMethods, shippingMethodRows, type RatedShippingMethod } from './delivery';
@@ -87,6 +88,17 @@ export async function checkoutTotals(db: Queryable, checkout: CheckoutRow): Prom
   };
 }
 
+/**
+ * A request's checkout totals, worked out once per checkout row however many fields ask for them. A
+ * row read again (after a mutation) is a new key, so its totals are worked out afresh.
+ */
+export const checkoutTotalsLoader = (db: Queryable) =>
+  batchLoader<CheckoutRow, CheckoutTotals>(
+    async (checkouts) =>
+      new Map(await Promise.all(checkouts.map(async (c) => [c, await checkoutTotals(db, c)] as const))),
+    (checkout) => checkoutTotals(db, checkout),
+  );
+
 /** Charged and authorized amounts of the checkout's transactions, in cents. */
 export async function checkoutPayments(db: Queryable, token: string) {
   const { rows } = await db.query<{ charged: string; authorized: string }>(
@@ -98,7 +110,7 @@ export async function checkoutPayments(db: Queryable, token: string) {
 }
 
 /** Runs a checkout mutation in one transaction; a CheckoutFailure rolls it back into `errors`. */
-export async function mutateCheckout(ctx: Context, work: (tx: Transaction) => Promise<string>) {
+export async function mutateCheckout(ctx: { db: RequestDb }, work: (tx: Transaction) => Promise<string>) {
   try {
     const token = await ctx.db.transaction(work);
     return { checkout: await checkoutRow(ctx.db, token), errors: [] };

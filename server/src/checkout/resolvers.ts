@@ -1,23 +1,16 @@
 import { GraphQLError } from 'graphql';
 import type { Context } from '../graphql/context';
+import type { Resolvers } from '../graphql/generated/resolverTypes';
 import { fromGlobalId, pkOf, toGlobalId } from '../graphql/ids';
 import { money, taxedMoney, toCents } from '../graphql/money';
 import { availablePaymentGateways } from '../payments/gateways';
-import { VARIANT_COLUMNS } from '../catalog/loaders';
+import { userById } from '../accounts/users';
+import { variantWithStock } from '../catalog/store';
 import { requireViewer } from '../graphql/permissions';
-import {
-  addLines,
-  checkEmail,
-  createCheckout,
-  deleteLines,
-  lockCheckout,
-  updateLines,
-  type LineInput,
-} from './cart';
-import { readAddress, type AddressInput, type AddressValidationRules } from '../addresses';
+import { addLines, checkEmail, createCheckout, deleteLines, lockCheckout, updateLines } from './cart';
+import { readAddress } from '../addresses';
 import { setCheckoutAddress } from './addresses';
 import { fail } from './checkoutErrors';
-import type { RatedShippingMethod } from './delivery';
 import {
   checkoutPayments,
   checkoutRow,
@@ -25,20 +18,9 @@ import {
   mutateCheckout,
   UUID,
   type CheckoutRow,
-  type CheckoutTotals,
-  type LineRow,
 } from './load';
 
-/** A checkout's totals, worked out once per request however many fields ask for them. */
-const totalsCache = new WeakMap<CheckoutRow, Promise<CheckoutTotals>>();
-function totalsOf(ctx: Context, row: CheckoutRow) {
-  let totals = totalsCache.get(row);
-  if (!totals) {
-    totals = checkoutTotals(ctx.db, row);
-    totalsCache.set(row, totals);
-  }
-  return totals;
-}
+const totalsOf = (ctx: Context, row: CheckoutRow) => ctx.load.checkoutTotals(row);
 
 /** Sets (or with null clears) the checkout's shipping method, by Saleor's rules. */
 async function chooseShippingMethod(
@@ -84,9 +66,9 @@ async function chooseShippingMethod(
   });
 }
 
-export const checkoutResolvers = {
+export const checkoutResolvers: Resolvers = {
   Query: {
-    checkout: async (_: unknown, args: { id?: string | null; token?: string | null }, ctx: Context) => {
+    checkout: async (_, args, ctx) => {
       if (!args.id && !args.token) {
         throw new GraphQLError('At least one of arguments is required: id, token.', {
           extensions: { exception: { code: 'GraphQLError' } },
@@ -97,11 +79,7 @@ export const checkoutResolvers = {
     },
   },
   Mutation: {
-    checkoutCreate: async (
-      _: unknown,
-      { input }: { input: { channel?: string | null; lines: LineInput[]; email?: string | null } },
-      ctx: Context,
-    ) => {
+    checkoutCreate: async (_, { input }, ctx) => {
       let channel;
       try {
         channel = await ctx.channel(input.channel);
@@ -114,42 +92,32 @@ export const checkoutResolvers = {
       }
       return mutateCheckout(ctx, async (tx) => {
         // A logged-in customer's checkout is theirs from the start, with their email (as in Saleor).
-        const user = ctx.viewerId
-          ? (
-              await tx.query<{ email: string }>('SELECT email FROM account_user WHERE id = $1', [
-                ctx.viewerId,
-              ])
-            ).rows[0]
-          : undefined;
+        const user = ctx.viewerId ? await userById(tx, ctx.viewerId) : null;
         const email = input.email ? checkEmail(input.email) : (user?.email ?? null);
         const token = await createCheckout(tx, channel.id, email, user ? ctx.viewerId : null);
         await addLines(tx, token, input.lines);
         return token;
       });
     },
-    checkoutLinesAdd: (_: unknown, args: { id?: string | null; lines: LineInput[] }, ctx: Context) =>
+    checkoutLinesAdd: (_, args, ctx) =>
       mutateCheckout(ctx, async (tx) => {
         const token = await lockCheckout(tx, args.id);
         await addLines(tx, token, args.lines);
         return token;
       }),
-    checkoutLinesUpdate: (
-      _: unknown,
-      args: { id?: string | null; lines: { lineId?: string; variantId?: string; quantity?: number }[] },
-      ctx: Context,
-    ) =>
+    checkoutLinesUpdate: (_, args, ctx) =>
       mutateCheckout(ctx, async (tx) => {
         const token = await lockCheckout(tx, args.id);
         await updateLines(tx, token, args.lines);
         return token;
       }),
-    checkoutLinesDelete: (_: unknown, args: { id?: string | null; linesIds: string[] }, ctx: Context) =>
+    checkoutLinesDelete: (_, args, ctx) =>
       mutateCheckout(ctx, async (tx) => {
         const token = await lockCheckout(tx, args.id);
         await deleteLines(tx, token, args.linesIds);
         return token;
       }),
-    checkoutEmailUpdate: (_: unknown, args: { id?: string | null; email: string }, ctx: Context) =>
+    checkoutEmailUpdate: (_, args, ctx) =>
       mutateCheckout(ctx, async (tx) => {
         const token = await lockCheckout(tx, args.id);
         await tx.query('UPDATE checkout SET email = $2, updated_at = now() WHERE token = $1', [
@@ -159,11 +127,7 @@ export const checkoutResolvers = {
         return token;
       }),
     // The storefront calls this after login so that a cart made as a guest stays with the customer.
-    checkoutCustomerAttach: (
-      _: unknown,
-      args: { id?: string | null; customerId?: string | null },
-      ctx: Context,
-    ) => {
+    checkoutCustomerAttach: (_, args, ctx) => {
       const userId = requireViewer(ctx);
       return mutateCheckout(ctx, async (tx) => {
         const token = await lockCheckout(tx, args.id);
@@ -190,78 +154,50 @@ export const checkoutResolvers = {
         return token;
       });
     },
-    checkoutShippingAddressUpdate: (
-      _: unknown,
-      args: {
-        id?: string | null;
-        shippingAddress: AddressInput;
-        validationRules?: AddressValidationRules | null;
-      },
-      ctx: Context,
-    ) =>
+    checkoutShippingAddressUpdate: (_, args, ctx) =>
       mutateCheckout(ctx, async (tx) => {
         const token = await lockCheckout(tx, args.id);
         await setCheckoutAddress(tx, token, 'SHIPPING', args.shippingAddress, args.validationRules);
         return token;
       }),
-    checkoutBillingAddressUpdate: (
-      _: unknown,
-      args: {
-        id?: string | null;
-        billingAddress: AddressInput;
-        validationRules?: AddressValidationRules | null;
-      },
-      ctx: Context,
-    ) =>
+    checkoutBillingAddressUpdate: (_, args, ctx) =>
       mutateCheckout(ctx, async (tx) => {
         const token = await lockCheckout(tx, args.id);
         await setCheckoutAddress(tx, token, 'BILLING', args.billingAddress, args.validationRules);
         return token;
       }),
-    checkoutShippingMethodUpdate: (
-      _: unknown,
-      args: { id?: string | null; shippingMethodId?: string | null },
-      ctx: Context,
-    ) => chooseShippingMethod(ctx, args, args.shippingMethodId, 'shippingMethodId'),
-    checkoutDeliveryMethodUpdate: (
-      _: unknown,
-      args: { id?: string | null; deliveryMethodId?: string | null },
-      ctx: Context,
-    ) => chooseShippingMethod(ctx, args, args.deliveryMethodId, 'deliveryMethodId'),
+    checkoutShippingMethodUpdate: (_, args, ctx) =>
+      chooseShippingMethod(ctx, args, args.shippingMethodId, 'shippingMethodId'),
+    checkoutDeliveryMethodUpdate: (_, args, ctx) =>
+      chooseShippingMethod(ctx, args, args.deliveryMethodId, 'deliveryMethodId'),
   },
   Checkout: {
-    id: (row: CheckoutRow) => toGlobalId('Checkout', row.token),
-    created: (row: CheckoutRow) => new Date(row.created_at).toISOString(),
-    updatedAt: (row: CheckoutRow) => new Date(row.updated_at).toISOString(),
-    user: async (row: CheckoutRow, _: unknown, ctx: Context) =>
-      row.user_id != null && row.user_id === ctx.viewerId
-        ? (await ctx.db.query('SELECT * FROM account_user WHERE id = $1', [row.user_id])).rows[0]
-        : null,
-    lines: async (row: CheckoutRow, _: unknown, ctx: Context) => (await totalsOf(ctx, row)).lines,
-    quantity: async (row: CheckoutRow, _: unknown, ctx: Context) =>
+    id: (row) => toGlobalId('Checkout', row.token),
+    created: (row) => new Date(row.created_at).toISOString(),
+    updatedAt: (row) => new Date(row.updated_at).toISOString(),
+    user: async (row, _, ctx) =>
+      row.user_id != null && row.user_id === ctx.viewerId ? userById(ctx.db, row.user_id) : null,
+    lines: async (row, _, ctx) => (await totalsOf(ctx, row)).lines,
+    quantity: async (row, _, ctx) =>
       (await totalsOf(ctx, row)).lines.reduce((n, line) => n + line.quantity, 0),
-    isShippingRequired: async (row: CheckoutRow, _: unknown, ctx: Context) =>
-      (await totalsOf(ctx, row)).shippingRequired,
-    subtotalPrice: async (row: CheckoutRow, _: unknown, ctx: Context) =>
-      taxedMoney((await totalsOf(ctx, row)).subtotalCents, row.currency),
-    shippingPrice: async (row: CheckoutRow, _: unknown, ctx: Context) =>
-      taxedMoney((await totalsOf(ctx, row)).shippingCents, row.currency),
-    totalPrice: async (row: CheckoutRow, _: unknown, ctx: Context) =>
-      taxedMoney((await totalsOf(ctx, row)).totalCents, row.currency),
+    isShippingRequired: async (row, _, ctx) => (await totalsOf(ctx, row)).shippingRequired,
+    subtotalPrice: async (row, _, ctx) => taxedMoney((await totalsOf(ctx, row)).subtotalCents, row.currency),
+    shippingPrice: async (row, _, ctx) => taxedMoney((await totalsOf(ctx, row)).shippingCents, row.currency),
+    totalPrice: async (row, _, ctx) => taxedMoney((await totalsOf(ctx, row)).totalCents, row.currency),
     // Saleor: charged minus total, so a checkout still to be paid has a negative balance.
-    totalBalance: async (row: CheckoutRow, _: unknown, ctx: Context) =>
+    totalBalance: async (row, _, ctx) =>
       money(
         (await checkoutPayments(ctx.db, row.token)).chargedCents - (await totalsOf(ctx, row)).totalCents,
         row.currency,
       ),
-    chargeStatus: async (row: CheckoutRow, _: unknown, ctx: Context) => {
+    chargeStatus: async (row, _, ctx) => {
       const { chargedCents } = await checkoutPayments(ctx.db, row.token);
       const { totalCents } = await totalsOf(ctx, row);
       if (chargedCents <= 0) return totalCents === 0 ? 'FULL' : 'NONE';
       if (chargedCents > totalCents) return 'OVERCHARGED';
       return chargedCents === totalCents ? 'FULL' : 'PARTIAL';
     },
-    authorizeStatus: async (row: CheckoutRow, _: unknown, ctx: Context) => {
+    authorizeStatus: async (row, _, ctx) => {
       const { chargedCents, authorizedCents } = await checkoutPayments(ctx.db, row.token);
       const { totalCents } = await totalsOf(ctx, row);
       const covered = chargedCents + authorizedCents;
@@ -269,46 +205,39 @@ export const checkoutResolvers = {
       return covered > 0 ? 'PARTIAL' : 'NONE';
     },
     // Saleor lists the methods only once it knows where to ship; none when nothing needs shipping.
-    shippingMethods: async (row: CheckoutRow, _: unknown, ctx: Context) => {
+    shippingMethods: async (row, _, ctx) => {
       const totals = await totalsOf(ctx, row);
       return totals.shippingRequired && row.shipping_address_id != null ? totals.shippingMethods : [];
     },
-    availableShippingMethods: async (row: CheckoutRow, _: unknown, ctx: Context) => {
+    availableShippingMethods: async (row, _, ctx) => {
       const totals = await totalsOf(ctx, row);
       return totals.shippingRequired && row.shipping_address_id != null
         ? totals.shippingMethods.filter((method) => method.active)
         : [];
     },
-    shippingAddress: (row: CheckoutRow, _: unknown, ctx: Context) =>
-      readAddress(ctx.db, row.shipping_address_id),
-    billingAddress: (row: CheckoutRow, _: unknown, ctx: Context) =>
-      readAddress(ctx.db, row.billing_address_id),
-    shippingMethod: async (row: CheckoutRow, _: unknown, ctx: Context) =>
-      (await totalsOf(ctx, row)).shippingMethod,
-    availablePaymentGateways: (row: CheckoutRow) => availablePaymentGateways(row.currency),
+    shippingAddress: (row, _, ctx) => readAddress(ctx.db, row.shipping_address_id),
+    billingAddress: (row, _, ctx) => readAddress(ctx.db, row.billing_address_id),
+    shippingMethod: async (row, _, ctx) => (await totalsOf(ctx, row)).shippingMethod,
+    availablePaymentGateways: (row) => availablePaymentGateways(row.currency),
   },
   CheckoutLine: {
-    id: (row: LineRow) => toGlobalId('CheckoutLine', row.id),
-    requiresShipping: (row: LineRow) => row.requires_shipping,
-    unitPrice: (row: LineRow) => taxedMoney(toCents(row.unit_price), row.currency),
-    totalPrice: (row: LineRow) => taxedMoney(toCents(row.unit_price) * row.quantity, row.currency),
-    variant: async (row: LineRow, _: unknown, ctx: Context) => {
-      const { rows } = await ctx.db.query<Record<string, unknown>>(
-        `SELECT ${VARIANT_COLUMNS}, COALESCE(s.quantity - s.quantity_allocated, 0) AS available
-         FROM product_variant v LEFT JOIN stock s ON s.variant_id = v.id WHERE v.id = $1`,
-        [row.variant_id],
-      );
-      return { ...rows[0], channel_currency: row.currency };
+    id: (row) => toGlobalId('CheckoutLine', row.id),
+    requiresShipping: (row) => row.requires_shipping,
+    unitPrice: (row) => taxedMoney(toCents(row.unit_price), row.currency),
+    totalPrice: (row) => taxedMoney(toCents(row.unit_price) * row.quantity, row.currency),
+    variant: async (row, _, ctx) => {
+      const variant = await variantWithStock(ctx.db, row.variant_id);
+      return { ...variant, channel_currency: row.currency };
     },
   },
   ShippingMethod: {
-    id: (row: RatedShippingMethod) => toGlobalId('ShippingMethod', row.id),
-    price: (row: RatedShippingMethod) => money(toCents(row.price_amount), row.currency),
-    minimumOrderPrice: (row: RatedShippingMethod) =>
+    id: (row) => toGlobalId('ShippingMethod', row.id),
+    price: (row) => money(toCents(row.price_amount), row.currency),
+    minimumOrderPrice: (row) =>
       row.minimum_order_price == null ? null : money(toCents(row.minimum_order_price), row.currency),
-    maximumOrderPrice: (row: RatedShippingMethod) =>
+    maximumOrderPrice: (row) =>
       row.maximum_order_price == null ? null : money(toCents(row.maximum_order_price), row.currency),
-    minimumDeliveryDays: (row: RatedShippingMethod) => row.minimum_delivery_days,
-    maximumDeliveryDays: (row: RatedShippingMethod) => row.maximum_delivery_days,
+    minimumDeliveryDays: (row) => row.minimum_delivery_days,
+    maximumDeliveryDays: (row) => row.maximum_delivery_days,
   },
 };

@@ -21,36 +21,39 @@ export type DevHandler = (request: DevRequest) => Promise<void>;
 /** 'demo': in demo mode, to loopback clients only; 'public': a page the outside world would serve. */
 export type DevAudience = 'demo' | 'public';
 
-/** Path (after /_dev) → handler; each area of the service registers its own pages. */
-const handlers = new Map<string, { handler: DevHandler; audience: DevAudience }>();
-
-export function registerDevRoute(prefix: string, handler: DevHandler, audience: DevAudience) {
-  handlers.set(prefix, { handler, audience });
+/** A page under /_dev/: the path after /_dev that it owns, its handler, and who may see it. */
+export interface DevRoute {
+  prefix: string;
+  handler: DevHandler;
+  audience: DevAudience;
 }
 
 /**
- * Answers a /_dev/ request, or returns false when no page owns the path (or, outside demo mode, when
- * the page exists only in demo mode: a published shop has no outbox to find).
+ * The /_dev/ pages of the given routes. The handler answers a /_dev/ request, or returns false when
+ * no page owns the path (or, outside demo mode, when the page exists only in demo mode: a published
+ * shop has no outbox to find).
  */
-export async function handleDevRequest(request: Omit<DevRequest, 'url'>): Promise<boolean> {
-  const url = new URL(request.req.url ?? '/', 'http://local');
-  const rest = url.pathname.slice('/_dev'.length);
-  for (const [prefix, { handler, audience }] of handlers) {
-    if (rest === prefix || rest.startsWith(prefix + '/') || rest.startsWith(prefix + '.')) {
-      if (audience === 'demo' && !request.config.demoMode) return false;
-      if (audience === 'demo' && !isLocalRequest(request.req, request.config)) {
-        sendHtml(
-          request.res,
-          403,
-          '<!doctype html><title>Forbidden</title><p>This demo page is served only to the machine the shop runs on.</p>',
-        );
+export function devRouter(routes: DevRoute[]) {
+  return async (request: Omit<DevRequest, 'url'>): Promise<boolean> => {
+    const url = new URL(request.req.url ?? '/', 'http://local');
+    const rest = url.pathname.slice('/_dev'.length);
+    for (const { prefix, handler, audience } of routes) {
+      if (rest === prefix || rest.startsWith(prefix + '/') || rest.startsWith(prefix + '.')) {
+        if (audience === 'demo' && !request.config.demoMode) return false;
+        if (audience === 'demo' && !isLocalRequest(request.req, request.config)) {
+          sendHtml(
+            request.res,
+            403,
+            '<!doctype html><title>Forbidden</title><p>This demo page is served only to the machine the shop runs on.</p>',
+          );
+          return true;
+        }
+        await handler({ ...request, url });
         return true;
       }
-      await handler({ ...request, url });
-      return true;
     }
-  }
-  return false;
+    return false;
+  };
 }
 
 export function sendHtml(res: ServerResponse, status: number, html: string) {

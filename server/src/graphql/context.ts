@@ -1,13 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { ServiceConfig } from '../config';
 import type { RequestDb } from '../db/timeBudget';
-import type { Loader } from './batchLoader';
-
-export interface Channel {
-  id: number;
-  slug: string;
-  currency: string;
-}
+import type { Channel } from './channels';
+import type { RequestLoaders } from './loaders';
 
 /** What every resolver gets: the database, the configuration, and where this request came from. */
 export interface Context {
@@ -22,11 +17,8 @@ export interface Context {
   viewerId: number | null;
   /** The client's IP address (the socket's peer; X-Forwarded-For only with TRUST_PROXY), for throttling. */
   clientAddress: string;
-  /** Rows loaded in batches for this request (categories and product types of a listing). */
-  load: {
-    category: Loader<Record<string, unknown>>;
-    productType: Loader<Record<string, unknown>>;
-  };
+  /** This request's loaders: rows read in batches and kept for the rest of the request. */
+  load: RequestLoaders;
 }
 
 /** The last entry of a header a proxy may have appended to: the one the proxy in front of us wrote. */

@@ -3,24 +3,25 @@ import { stat } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { GraphQLError, getOperationAST, type GraphQLSchema } from 'graphql';
+import { getOperationAST, type GraphQLSchema } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { loadConfig, type ServiceConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
-import { requestOrigin, type Channel, type Context } from '../graphql/context';
+import { channelLoader } from '../graphql/channels';
+import { requestOrigin, type Context } from '../graphql/context';
+import { requestLoaders } from '../graphql/loaders';
 import { inputGuardPlugin } from '../graphql/inputGuard';
 import { queryLimitsRule } from '../graphql/limits';
 import { requestLimitsPlugin } from '../graphql/requestLimits';
-import { budgetedDb, type RequestDb } from '../db/timeBudget';
+import { budgetedDb } from '../db/timeBudget';
 import { loadSigningKey } from '../accounts/jwt';
 import { viewerFromRequest } from '../accounts/viewer';
-import { catalogLoaders } from '../catalog/loaders';
-import { handleDevRequest } from '../dev/devRoutes';
+import { devRouter } from '../dev/devRoutes';
 import { clientAddress } from './clientAddress';
 import { BodyTooLargeError, readBody } from './readBody';
 import { applySecurityHeaders } from './securityHeaders';
-import '../mail/devPages';
-import '../payments/hostedPage';
+import { mailDevRoute } from '../mail/devPages';
+import { hostedPaymentDevRoute } from '../payments/hostedPage';
 import { buildSchema } from '../schema';
 import { seedIfEmpty } from '../seed/seed';
 
@@ -37,32 +38,8 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
-async function channelResolver(db: RequestDb) {
-  const cache = new Map<string, Promise<Channel>>();
-  return (slug?: string | null): Promise<Channel> => {
-    const key = slug ?? '';
-    let found = cache.get(key);
-    if (!found) {
-      found = (async () => {
-        const { rows } = await db.query<Channel>(
-          `SELECT id, slug, currency_code AS currency FROM channel ${slug ? 'WHERE slug = $1' : 'ORDER BY id'}`,
-          slug ? [slug] : [],
-        );
-        if (slug && !rows.length)
-          throw new GraphQLError(`Channel with '${slug}' slug does not exist.`, {
-            extensions: { exception: { code: 'NOT_FOUND' } },
-          });
-        if (!slug && rows.length !== 1)
-          throw new GraphQLError('You need to provide channel slug.', {
-            extensions: { exception: { code: 'MISSING_CHANNEL_SLUG' } },
-          });
-        return rows[0];
-      })();
-      cache.set(key, found);
-    }
-    return found;
-  };
-}
+/** The pages under /_dev/ that stand in for the outside world (devRoutes.ts). */
+const handleDevRequest = devRouter([mailDevRoute, hostedPaymentDevRoute]);
 
 function createGraphQLHandler(db: Db, config: ServiceConfig, signingKey: Buffer) {
   return createYoga<{ req: IncomingMessage; res: ServerResponse }, Context>({
@@ -86,11 +63,11 @@ function createGraphQLHandler(db: Db, config: ServiceConfig, signingKey: Buffer)
         db: requestDb,
         config,
         origin: requestOrigin(req, config),
-        channel: await channelResolver(requestDb),
+        channel: channelLoader(requestDb),
         signingKey,
         viewerId: await viewerFromRequest(req, signingKey, requestDb),
         clientAddress: clientAddress(req, config),
-        load: catalogLoaders(requestDb),
+        load: requestLoaders(requestDb),
       };
     },
     plugins: [inputGuardPlugin, requestLimitsPlugin, requestPlugin],

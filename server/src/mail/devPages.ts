@@ -1,4 +1,4 @@
-import { escapeHtml, registerDevRoute, sendHtml, sendJson, type DevRequest } from '../dev/devRoutes';
+import { escapeHtml, sendHtml, sendJson, type DevRequest, type DevRoute } from '../dev/devRoutes';
 import { listMail, type SentMail } from './outbox';
 
 // /_dev/mail (a page) and /_dev/mail.json ([{to, subject, text, links, sentAt}]): the outbox, newest
@@ -52,4 +52,5 @@ async function mailPages({ res, url, db }: DevRequest) {
   else sendHtml(res, 404, '<!doctype html><title>Not found</title><p>Not found</p>');
 }
 
-registerDevRoute('/mail', mailPages, 'demo');
+/** The outbox holds every emailed sign-in and reset link: demo mode only, this machine only. */
+export const mailDevRoute: DevRoute = { prefix: '/mail', handler: mailPages, audience: 'demo' };

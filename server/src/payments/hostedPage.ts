@@ -1,7 +1,7 @@
 import { allowedRedirect } from '../accounts/redirectUrl';
 import { toGlobalId } from '../graphql/ids';
 import { centsToDecimal, toCents } from '../graphql/money';
-import { escapeHtml, registerDevRoute, sendHtml, type DevRequest } from '../dev/devRoutes';
+import { escapeHtml, sendHtml, type DevRequest, type DevRoute } from '../dev/devRoutes';
 import { devPageCsp } from '../http/securityHeaders';
 import { lastEvent, transactionByToken } from './transactions';
 
@@ -67,4 +67,5 @@ async function hostedPage({ req, res, url, db, config }: DevRequest) {
   sendHtml(res, 200, page('Test payment', body));
 }
 
-registerDevRoute('/pay', hostedPage, 'public');
+/** The payment page belongs to the dummy payment app and is served to anyone. */
+export const hostedPaymentDevRoute: DevRoute = { prefix: '/pay', handler: hostedPage, audience: 'public' };

@@ -1,8 +1,12 @@
-import type { Context } from '../graphql/context';
 import { fromGlobalId, toGlobalId } from '../graphql/ids';
 import { centsToDecimal, money, toCents } from '../graphql/money';
 import { checkoutRow, checkoutTotals, UUID } from '../checkout/load';
 import { LEGACY_GATEWAYS } from './gateways';
+import type {
+  PaymentChargeStatusEnum,
+  PaymentErrorCode,
+  Resolvers,
+} from '../graphql/generated/resolverTypes';
 
 // Saleor's legacy payments API: checkoutPaymentCreate stores a payment for the checkout's exact
 // total; checkoutComplete then asks the gateway to process it (see checkout/completion.ts).
@@ -15,34 +19,22 @@ export interface PaymentRow {
   currency: string;
   total: string;
   captured_amount: string;
-  charge_status: string;
+  charge_status: PaymentChargeStatusEnum;
   is_active: boolean;
   psp_reference: string | null;
   created_at: Date;
   modified_at: Date;
 }
 
-const paymentError = (field: string | null, message: string, code: string) => ({
+const paymentError = (field: string | null, message: string, code: PaymentErrorCode) => ({
   checkout: null,
   payment: null,
   errors: [{ field, message, code }],
 });
 
-export const legacyPaymentResolvers = {
+export const legacyPaymentResolvers: Resolvers = {
   Mutation: {
-    checkoutPaymentCreate: async (
-      _: unknown,
-      args: {
-        id?: string | null;
-        input: {
-          gateway: string;
-          token?: string | null;
-          amount?: number | string | null;
-          returnUrl?: string | null;
-        };
-      },
-      ctx: Context,
-    ) =>
+    checkoutPaymentCreate: async (_, args, ctx) =>
       ctx.db.transaction(async (tx) => {
         const parsed = args.id ? fromGlobalId(args.id) : null;
         const checkout =
@@ -88,13 +80,13 @@ export const legacyPaymentResolvers = {
       }),
   },
   Payment: {
-    id: (row: PaymentRow) => toGlobalId('Payment', row.id),
-    isActive: (row: PaymentRow) => row.is_active,
-    created: (row: PaymentRow) => new Date(row.created_at).toISOString(),
-    modified: (row: PaymentRow) => new Date(row.modified_at).toISOString(),
-    chargeStatus: (row: PaymentRow) => row.charge_status,
-    total: (row: PaymentRow) => money(toCents(row.total), row.currency),
-    capturedAmount: (row: PaymentRow) => money(toCents(row.captured_amount), row.currency),
-    pspReference: (row: PaymentRow) => row.psp_reference,
+    id: (row) => toGlobalId('Payment', row.id),
+    isActive: (row) => row.is_active,
+    created: (row) => new Date(row.created_at).toISOString(),
+    modified: (row) => new Date(row.modified_at).toISOString(),
+    chargeStatus: (row) => row.charge_status,
+    total: (row) => money(toCents(row.total), row.currency),
+    capturedAmount: (row) => money(toCents(row.captured_amount), row.currency),
+    pspReference: (row) => row.psp_reference,
   },
 };

@@ -15,6 +15,13 @@ import {
   type EventType,
   type TransactionRow,
 } from './transactions';
+import type {
+  Resolvers,
+  ResolversParentTypes,
+  TransactionActionEnum,
+  TransactionInitializeErrorCode,
+  TransactionProcessErrorCode,
+} from '../graphql/generated/resolverTypes';
 
 // transactionInitialize / transactionProcess through the built-in dummy payment app, and the legacy
 // checkoutPaymentCreate. Strings handed to the gateway are cut at 200 characters.
@@ -22,8 +29,12 @@ import {
 const GATEWAY_TEXT_LIMIT = 200;
 const cut = (text: unknown) => (typeof text === 'string' ? text.slice(0, GATEWAY_TEXT_LIMIT) : null);
 
-type Payload = Record<string, unknown>;
-const failure = (field: string | null, message: string, code: string) => ({
+type Payload = ResolversParentTypes['TransactionInitialize'] & ResolversParentTypes['TransactionProcess'];
+const failure = (
+  field: string | null,
+  message: string,
+  code: TransactionInitializeErrorCode & TransactionProcessErrorCode,
+): Payload => ({
   transaction: null,
   transactionEvent: null,
   data: null,
@@ -92,19 +103,9 @@ async function source(tx: Transaction, id: string) {
   return null;
 }
 
-export const paymentResolvers = {
+export const paymentResolvers: Resolvers = {
   Mutation: {
-    transactionInitialize: async (
-      _: unknown,
-      args: {
-        id: string;
-        amount?: number | string | null;
-        action?: 'CHARGE' | 'AUTHORIZATION' | null;
-        idempotencyKey?: string | null;
-        paymentGateway: { id: string; data?: unknown };
-      },
-      ctx: Context,
-    ) => {
+    transactionInitialize: async (_, args, ctx) => {
       if (args.paymentGateway.id !== DUMMY_APP)
         return failure(
           'paymentGateway',
@@ -149,11 +150,7 @@ export const paymentResolvers = {
     // Finishes a transaction that waited for the shopper: applies the decision taken on the hosted
     // page (or, with none yet, a result asked for in data.event.type). A finished one answers with
     // its last event and no data.
-    transactionProcess: async (
-      _: unknown,
-      args: { id?: string | null; token?: string | null; data?: unknown },
-      ctx: Context,
-    ) =>
+    transactionProcess: async (_, args, ctx) =>
       ctx.db.transaction(async (tx): Promise<Payload> => {
         const parsed = args.id ? fromGlobalId(args.id) : null;
         const token = parsed?.type === 'TransactionItem' ? parsed.pk : (args.token ?? '');
@@ -180,21 +177,20 @@ export const paymentResolvers = {
       }),
   },
   TransactionItem: {
-    id: (row: TransactionRow) => toGlobalId('TransactionItem', row.token),
-    createdAt: (row: TransactionRow) => new Date(row.created_at).toISOString(),
-    modifiedAt: (row: TransactionRow) => new Date(row.modified_at).toISOString(),
-    pspReference: (row: TransactionRow) => row.psp_reference,
-    chargedAmount: (row: TransactionRow) => money(toCents(row.charged_amount), row.currency),
-    authorizedAmount: (row: TransactionRow) => money(toCents(row.authorized_amount), row.currency),
-    chargePendingAmount: (row: TransactionRow) => money(toCents(row.charge_pending_amount), row.currency),
-    authorizePendingAmount: (row: TransactionRow) =>
-      money(toCents(row.authorize_pending_amount), row.currency),
+    id: (row) => toGlobalId('TransactionItem', row.token),
+    createdAt: (row) => new Date(row.created_at).toISOString(),
+    modifiedAt: (row) => new Date(row.modified_at).toISOString(),
+    pspReference: (row) => row.psp_reference,
+    chargedAmount: (row) => money(toCents(row.charged_amount), row.currency),
+    authorizedAmount: (row) => money(toCents(row.authorized_amount), row.currency),
+    chargePendingAmount: (row) => money(toCents(row.charge_pending_amount), row.currency),
+    authorizePendingAmount: (row) => money(toCents(row.authorize_pending_amount), row.currency),
     // What a staff member could do next; shoppers see it but cannot act on it.
-    actions: (row: TransactionRow) => [
-      ...(toCents(row.authorized_amount) > 0 ? ['CHARGE', 'CANCEL'] : []),
-      ...(toCents(row.charged_amount) > 0 ? ['REFUND'] : []),
+    actions: (row): TransactionActionEnum[] => [
+      ...(toCents(row.authorized_amount) > 0 ? (['CHARGE', 'CANCEL'] as const) : []),
+      ...(toCents(row.charged_amount) > 0 ? (['REFUND'] as const) : []),
     ],
-    events: async (row: TransactionRow, _: unknown, ctx: Context) =>
+    events: async (row, _, ctx) =>
       (
         await ctx.db.query<EventRow>(
           'SELECT * FROM transaction_event WHERE transaction_id = $1 ORDER BY id',
@@ -203,10 +199,10 @@ export const paymentResolvers = {
       ).rows.map((event) => ({ ...event, currency: row.currency })),
   },
   TransactionEvent: {
-    id: (row: EventRow) => toGlobalId('TransactionEvent', row.id),
-    createdAt: (row: EventRow) => new Date(row.created_at).toISOString(),
-    amount: (row: EventRow) => money(toCents(row.amount), row.currency ?? 'USD'),
-    pspReference: (row: EventRow) => row.psp_reference,
-    externalUrl: (row: EventRow) => row.external_url,
+    id: (row) => toGlobalId('TransactionEvent', row.id),
+    createdAt: (row) => new Date(row.created_at).toISOString(),
+    amount: (row) => money(toCents(row.amount), row.currency ?? 'USD'),
+    pspReference: (row) => row.psp_reference,
+    externalUrl: (row) => row.external_url,
   },
 };
