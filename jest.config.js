@@ -20,7 +20,7 @@ module.exports = {
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/__tests__/unit/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-      moduleNameMapper: { '\\.(png|svg|jpg|webp)$': '<rootDir>/__tests__/unit/fileStub.js' },
+      moduleNameMapper: { '\\.(png|svg|jpg|webp)$': '<rootDir>/__tests__/support/fileStub.js' },
     },
     {
       ...common,

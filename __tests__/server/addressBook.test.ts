@@ -13,12 +13,16 @@ import {
 import { removeDataDir, startService, type Service } from './harness';
 
 // A shop without email confirmation (ACCOUNT_CONFIRMATION=false) and with emailed tokens that last two
-// seconds: registration logs in at once, links expire. Then the address book and Saleor's address
+// seconds: registration logs in at once, links expire (the test moves the service's clock on rather
+// than waiting). Then the address book and Saleor's address
 // validation per country, through accountAddressCreate.
 
 let service: Service;
 beforeAll(async () => {
-  service = await startService({ env: { ACCOUNT_CONFIRMATION: 'false', ACCOUNT_TOKEN_TTL: '2' } });
+  service = await startService({
+    env: { ACCOUNT_CONFIRMATION: 'false', ACCOUNT_TOKEN_TTL: '2' },
+    clock: true,
+  });
 }, 60_000);
 afterAll(async () => {
   await service.stop();
@@ -118,7 +122,7 @@ describe('accountRegister without email confirmation', () => {
     );
     const { mail, token } = await lastLink(service, email);
     expect(mail.text).toContain('2 seconds');
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    service.advanceClock(2500);
     const { data } = await service.gql<{ setPassword: { token: string | null; errors: AccountError[] } }>(
       `mutation ($email: String!, $token: String!) { setPassword(email: $email, token: $token, password: "Quince-Harbour-42") {
         token errors { field message code } } }`,

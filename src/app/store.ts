@@ -53,6 +53,8 @@ export type StoreExtra = ApiExtra & ToastExtra;
 
 export type RootState = ReturnType<ReturnType<typeof rootReducer>>;
 
+const CHECK_WARN_AFTER_MS = 250;
+
 export interface MakeStoreOptions {
   /** The deployment's configuration (config.json); tests may leave it to the defaults. */
   config?: PublicConfig;
@@ -85,7 +87,13 @@ export function makeStore({
       getDefault({
         thunk: { extraArgument: extra },
         // redux-persist's own actions carry functions; state itself stays serialisable (time travel).
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        // The development checks' "took N ms" hints fire on any busy machine at the default 32 ms;
+        // a check slower than this is worth a look.
+        serializableCheck: {
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          warnAfter: CHECK_WARN_AFTER_MS,
+        },
+        immutableCheck: { warnAfter: CHECK_WARN_AFTER_MS },
       })
         .prepend(listener.middleware)
         .concat(baseApi.middleware),

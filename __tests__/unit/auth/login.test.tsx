@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loggedInState, sampleUser } from '../../support/fixtures/session';
 import { PRELOAD_TIMEOUT_MS, preloadAppModules, renderApp } from '../../support/render';
@@ -30,6 +30,10 @@ function api(tokenCreate: Answer) {
 beforeAll(() => preloadAppModules(), PRELOAD_TIMEOUT_MS);
 // Whole-app renders with MUI forms: headroom over jest's 5 s when every suite runs at once.
 jest.setTimeout(20_000);
+// Each wait lasts until what the shopper sees appears. Testing Library's one-second default is a race
+// with the machine's load (a whole-app render, a route change and a request can take longer on a busy
+// CI runner): the tests' own timeout bounds the waits instead.
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -9,10 +9,16 @@ import {
   OverlayNotFoundError,
   selectOpenOverlays,
 } from '../../../src/features/overlays/overlaySlice';
+import { mockEmptyApi } from '../../support/network';
 import { renderWithProviders } from '../../support/render';
 
 // The overlay service (spec section 8, "Overlay not found"): drawers and dialogs open by id through
 // the store, one id at a time, and an unknown id fails where it is asked for.
+
+// The navigation drawer asks for the header's categories: the network answers with none.
+beforeEach(() => {
+  mockEmptyApi();
+});
 
 describe('the overlay service', () => {
   it('opens and closes overlays by id, the last opened on top, and shows them in the store', () => {

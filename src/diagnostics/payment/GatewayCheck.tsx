@@ -233,10 +233,7 @@ export function GatewayCheck() {
   const token = useAppSelector(selectCheckoutToken);
   const checkoutId = useAppSelector(selectCheckoutId);
   const channel = config.channel;
-  const forCheckout = useCheckoutPaymentGatewaysQuery(
-    { id: checkoutId ?? '' },
-    { skip: !token },
-  );
+  const forCheckout = useCheckoutPaymentGatewaysQuery({ id: checkoutId ?? '' }, { skip: !token });
   // A token the server no longer knows is no checkout either: the shop's gateways stand in.
   const noCheckout =
     !token ||

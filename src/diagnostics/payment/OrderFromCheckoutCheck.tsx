@@ -20,6 +20,7 @@ import {
   type OrderCreateFromCheckoutMutation,
   type OrderCreateFromCheckoutMutationVariables,
 } from './OrderFromCheckout.generated';
+import { failureOf, failureText } from '../../api/failure';
 
 // orderCreateFromCheckout (spec section 7) on the test checkout. Saleor lets only apps with
 // HANDLE_CHECKOUTS create an order this way (shoppers complete the checkout instead), so from a
@@ -66,11 +67,18 @@ function Outcome({ answer }: { answer: Answer }) {
         </Link>
       </Alert>
     );
-  // Spec section 8: the first server message, else the default; a client that never loaded says so.
-  const serverMessage = isClientUnavailable(answer.error)
+  // The first server message, else the default; a client that never loaded says so.
+  const failure = failureOf(
+    { data: answer.data, error: answer.error },
+    (data) => data.orderCreateFromCheckout,
+  ) ?? {
+    kind: 'graphql',
+    errors: [],
+  };
+  const said = isClientUnavailable(answer.error)
     ? intl.formatMessage(dataClientMessages.unavailable)
-    : (result?.errors[0]?.message ?? answer.data?.graphQLErrors?.[0]?.message);
-  return <Alert severity="error">{serverMessage || intl.formatMessage(text.failed)}</Alert>;
+    : failureText(failure, intl.formatMessage, text.failed);
+  return <Alert severity="error">{said}</Alert>;
 }
 
 export function OrderFromCheckoutCheck({

@@ -25,7 +25,7 @@ import { gatewayKind, isLegacyGateway } from '../../lib/payment/gatewayKinds';
 import { cutVariantId, isPayableAmount, transactionName } from '../../lib/payment/paymentRules';
 import { selectCurrentUser } from '../../features/auth/authSlice';
 import { cartApi } from '../../features/cart/cartApi';
-import { cartFailure, cartMessages, type CartFailure } from '../../features/cart/cartFailures';
+import { cartFailure, cartFailureOf, cartMessages, type CartFailure } from '../../features/cart/cartFailures';
 import { GatewayOptions, initialGatewaySettings } from '../../features/payment/GatewayOptions';
 import { OrderFromCheckoutCheck } from './OrderFromCheckoutCheck';
 import { useCheckoutPaymentGatewaysQuery } from '../../features/payment/paymentApi';
@@ -39,6 +39,7 @@ import {
   type PaymentTestProductsQuery,
   type PaymentTestProductsQueryVariables,
 } from './PaymentTest.generated';
+import { failureOf } from '../../api/failure';
 
 // /payment-test: a small payment through a chosen gateway, every step logged. It pays a throwaway
 // checkout of its own (never stored as the cart) and never completes it, so the shopper's cart and
@@ -105,12 +106,13 @@ const createTestCheckout =
         email: selectCurrentUser(getState())?.email ?? null,
       }),
     );
-    if ('error' in created) return { failure: cartFailure(null, cartMessages.createFailed) };
-    const result = created.data.checkoutCreate;
-    const error = result?.errors[0] ?? created.data.graphQLErrors?.[0];
+    const failure = failureOf(created, (data) => data.checkoutCreate);
+    const result = created.data?.checkoutCreate;
     const line = result?.checkout?.lines[0];
-    if (error || !result?.checkout || !line)
-      return { failure: cartFailure(error?.message, cartMessages.createFailed) };
+    if (failure || !result?.checkout || !line)
+      return {
+        failure: cartFailureOf(failure ?? { kind: 'graphql', errors: [] }, cartMessages.createFailed),
+      };
     return {
       checkout: {
         token: result.checkout.token,

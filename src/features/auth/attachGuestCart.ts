@@ -1,8 +1,8 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi, type WithGraphQLErrors } from '../../api/baseApi';
-import { checkoutIdFromToken } from '../../lib/globalId';
-import { isStaleCheckout } from '../checkout/staleCheckout';
-import { checkoutCleared, type CheckoutState } from '../checkout/checkoutSlice';
+import { failureOf, serverMessage } from '../../api/failure';
+import { isStaleFailure } from '../checkout/staleCheckout';
+import { checkoutCleared, selectCheckoutId, type CheckoutState } from '../checkout/checkoutSlice';
 import {
   CheckoutCustomerAttachDocument,
   type CheckoutCustomerAttachMutation,
@@ -39,37 +39,21 @@ export function attachGuestCart(): ThunkAction<
 > {
   return async (dispatch, getState) => {
     const token = getState().checkout.token;
-    if (!token) return 'no-cart';
+    const id = selectCheckoutId(getState());
+    if (!token || !id) return 'no-cart';
     const result = await dispatch(
-      attachApi.endpoints.checkoutCustomerAttach.initiate(
-        { id: checkoutIdFromToken(token) },
-        { track: false },
-      ),
+      attachApi.endpoints.checkoutCustomerAttach.initiate({ id }, { track: false }),
     );
-    const errors = result.error
-      ? 'graphQLErrors' in result.error
-        ? result.error.graphQLErrors.map(({ message }) => ({ message }))
-        : [{ message: result.error.message ?? null }]
-      : [...(result.data.checkoutCustomerAttach?.errors ?? []), ...(result.data.graphQLErrors ?? [])];
-    if (!errors.length && result.data?.checkoutCustomerAttach?.checkout) return 'attached';
-    if (
-      !errors.length &&
-      result.data?.checkoutCustomerAttach &&
-      !result.data.checkoutCustomerAttach.checkout
-    ) {
-      // No error and no checkout: the server has no checkout under that id.
-      if (getState().checkout.token === token) dispatch(checkoutCleared());
-      return 'cart-gone';
-    }
-    if (errors.some(isStaleCheckout)) {
+    const failure = failureOf(result, (data) => data.checkoutCustomerAttach);
+    if (!failure && result.data?.checkoutCustomerAttach?.checkout) return 'attached';
+    // No error and no checkout: the server has no checkout under that id; or it said the cart is gone.
+    if (!failure || isStaleFailure(failure)) {
       // The cart may have changed meanwhile (a new one started): only the one tried is forgotten.
       if (getState().checkout.token === token) dispatch(checkoutCleared());
       return 'cart-gone';
     }
-    console.warn(
-      '[auth] Could not attach the guest cart to the customer:',
-      errors[0]?.message ?? 'no answer',
-    );
+    const reason = serverMessage(failure) ?? (failure.kind === 'transport' ? failure.error.message : null);
+    console.warn('[auth] Could not attach the guest cart to the customer:', reason ?? 'no answer');
     return 'failed';
   };
 }

@@ -1,5 +1,5 @@
-import type { SerializedError, ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { ApiError } from '../../api/baseApi';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { failureOf, serverMessage } from '../../api/failure';
 import { toast } from '../toasts/toast';
 import { authApi, toSessionUser } from './authApi';
 import { authMessages } from './authMessages';
@@ -7,7 +7,7 @@ import { accessTokenRefreshed, loggedIn, loggedOut, userUpdated, type AuthState 
 import { delayOf } from './loginDelay';
 import { logout } from './logout';
 
-// The session flows of spec section 4 as thunks: login, the start-up check and the refresh. Mutations
+// The session flows as thunks: login, the start-up check and the refresh. Mutations
 // run untracked ({ track: false }), so a password or a token never sits in the store's API cache.
 
 type AuthThunk<R> = ThunkAction<Promise<R>, { auth: AuthState }, unknown, UnknownAction>;
@@ -18,10 +18,6 @@ type AuthThunk<R> = ThunkAction<Promise<R>, { auth: AuthState }, unknown, Unknow
  */
 export type LoginResult = { ok: true } | { ok: false; message: string | null; retryAt: number | null };
 
-interface Answer {
-  errors?: readonly { message: string | null; code?: string | null }[] | null;
-}
-
 /**
  * A throttled login that may start again this soon is waited out and sent once more: that is what any
  * failed login from the same network, a moment ago, leaves behind (Saleor blocks the address for a
@@ -29,22 +25,7 @@ interface Answer {
  */
 const WAIT_OUT_MS = 2000;
 
-/** The first message the server gave: the mutation's errors first, then top-level GraphQL errors. */
-function firstServerMessage(
-  answer: Answer | null | undefined,
-  graphQLErrors?: readonly { message: string }[],
-): string | null {
-  const fromMutation = answer?.errors?.find((error) => error.message?.trim())?.message;
-  if (fromMutation) return fromMutation;
-  return graphQLErrors?.find((error) => error.message.trim())?.message ?? null;
-}
-
-/** A request that got no usable answer: only GraphQL errors are the server's words. */
-function messageOfFailure(error: ApiError | SerializedError): string | null {
-  return 'graphQLErrors' in error ? firstServerMessage(null, error.graphQLErrors) : null;
-}
-
-/** tokenCreate; logged in only with both a token and a user (spec section 4). */
+/** tokenCreate; logged in only with both a token and a user. */
 export function login(email: string, password: string): AuthThunk<LoginResult> {
   return async (dispatch) => {
     const first = await dispatch(attemptLogin(email, password));
@@ -60,9 +41,9 @@ function attemptLogin(email: string, password: string): AuthThunk<LoginResult> {
     const result = await dispatch(
       authApi.endpoints.tokenCreate.initiate({ email: email.trim(), password }, { track: false }),
     );
-    if (result.error) return { ok: false, message: messageOfFailure(result.error), retryAt: null };
-    const answer = result.data.tokenCreate;
-    if (answer?.token && answer.user) {
+    const failure = failureOf(result, (data) => data.tokenCreate);
+    const answer = result.data?.tokenCreate;
+    if (!failure && answer?.token && answer.user) {
       dispatch(
         loggedIn({
           token: answer.token,
@@ -75,8 +56,8 @@ function attemptLogin(email: string, password: string): AuthThunk<LoginResult> {
     }
     return {
       ok: false,
-      message: firstServerMessage(answer, result.data.graphQLErrors),
-      retryAt: delayOf(answer?.errors?.[0]),
+      message: failure && serverMessage(failure),
+      retryAt: failure?.kind === 'field' ? delayOf(failure.errors[0]) : null,
     };
   };
 }
@@ -107,7 +88,8 @@ export function refreshSession(): AuthThunk<boolean> {
           dispatch(accessTokenRefreshed(answer.token));
           return true;
         }
-        const reason = result.error ? messageOfFailure(result.error) : firstServerMessage(answer);
+        const failure = failureOf(result, (data) => data.tokenRefresh);
+        const reason = failure && serverMessage(failure);
         console.warn('[auth] Token refresh failed:', reason ?? 'no token returned');
       }
       dispatch(logout());

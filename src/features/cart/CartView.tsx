@@ -9,10 +9,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { AppLink } from '../../components/common/AppLink';
-import { isStaleCheckout } from '../checkout/staleCheckout';
+import { isStaleFailure } from '../checkout/staleCheckout';
+import { failureOf } from '../../api/failure';
 import { toast } from '../toasts/toast';
 import { useCartLinesDeleteMutation, useCartLinesUpdateMutation } from './cartApi';
-import { cartFailure, cartMessages, type CartFailure } from './cartFailures';
+import { cartFailureOf, cartMessages, type CartFailure } from './cartFailures';
 import { CartLineItem } from './CartLineItem';
 import { Money } from '../../components/common/Money';
 import { TotalRow } from '../../components/common/TotalRow';
@@ -39,16 +40,14 @@ export function CartView() {
   // One update of a line's quantity; the line's stepper queues them (one at a time, latest last).
   async function changeQuantity(checkoutId: string, lineId: string, quantity: number) {
     const result = await updateLines({ id: checkoutId, lines: [{ lineId, quantity }] });
-    // An aborted update (the page left) is ignored silently, as the spec says.
-    if ('error' in result) {
-      if ((result.error as { status?: unknown }).status !== 'ABORTED')
-        say(cartFailure(null, cartMessages.updateFailed));
-      return false;
-    }
-    const error = result.data.checkoutLinesUpdate?.errors[0] ?? result.data.graphQLErrors?.[0];
-    // A cart the server no longer knows has been emptied and said so (staleCheckout.ts).
-    if (error && !isStaleCheckout(error)) say(cartFailure(error.message, cartMessages.updateFailed));
-    return !error;
+    const failure = failureOf(result, (data) => data.checkoutLinesUpdate);
+    if (!failure) return true;
+    // An aborted update (the page left) is ignored silently; a cart the server no longer knows has
+    // been emptied and said so (staleCheckout.ts).
+    const aborted =
+      failure.kind === 'transport' && 'status' in failure.error && failure.error.status === 'ABORTED';
+    if (!aborted && !isStaleFailure(failure)) say(cartFailureOf(failure, cartMessages.updateFailed));
+    return false;
   }
 
   async function remove(lineId: string) {
@@ -56,9 +55,8 @@ export function CartView() {
     setBusyLine(lineId);
     const result = await deleteLines({ id: checkout.id, linesIds: [lineId] });
     setBusyLine(null);
-    if ('error' in result) return say(cartFailure(null, cartMessages.removeFailed));
-    const error = result.data.checkoutLinesDelete?.errors[0] ?? result.data.graphQLErrors?.[0];
-    if (error && !isStaleCheckout(error)) say(cartFailure(error.message, cartMessages.removeFailed));
+    const failure = failureOf(result, (data) => data.checkoutLinesDelete);
+    if (failure && !isStaleFailure(failure)) say(cartFailureOf(failure, cartMessages.removeFailed));
   }
 
   if (isLoading)

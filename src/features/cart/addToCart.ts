@@ -3,10 +3,11 @@ import { selectConfig } from '../../lib/config';
 import { cutVariantId } from '../../lib/payment/paymentRules';
 import { checkoutCleared, checkoutTokenSet, selectCheckoutId } from '../checkout/checkoutSlice';
 import { cartApi } from './cartApi';
-import { isStaleCheckout } from '../checkout/staleCheckout';
-import { cartFailure, cartMessages, type CartFailure } from './cartFailures';
+import { isStaleFailure } from '../checkout/staleCheckout';
+import { failureOf } from '../../api/failure';
+import { cartFailureOf, cartMessages, type CartFailure } from './cartFailures';
 
-// Adding to the cart (spec sections 5 and 8): with no checkout one is created first; a variant id is
+// Adding to the cart: with no checkout one is created first; a variant id is
 // cut before its first hyphen; a stored checkout the server no longer knows is dropped and a new one
 // is created with the same item, so nothing the shopper chose is lost.
 
@@ -18,14 +19,11 @@ export const addToCart =
     const lines = [{ variantId: cutVariantId(variantId), quantity }];
     const id = selectCheckoutId(getState());
     if (id) {
-      const added = await dispatch(
-        cartApi.endpoints.cartLinesAdd.initiate({ id, lines }),
-      );
-      if ('error' in added) return { ok: false, failure: cartFailure(null, cartMessages.addFailed) };
-      const error = added.data.checkoutLinesAdd?.errors[0] ?? added.data.graphQLErrors?.[0];
-      if (!error) return { ok: true };
-      if (!isStaleCheckout(error))
-        return { ok: false, failure: cartFailure(error.message, cartMessages.addFailed) };
+      const added = await dispatch(cartApi.endpoints.cartLinesAdd.initiate({ id, lines }));
+      const failure = failureOf(added, (data) => data.checkoutLinesAdd);
+      if (!failure) return { ok: true };
+      if (!isStaleFailure(failure))
+        return { ok: false, failure: cartFailureOf(failure, cartMessages.addFailed) };
       dispatch(checkoutCleared());
     }
     const created = await dispatch(
@@ -35,11 +33,13 @@ export const addToCart =
         email: getState().auth.user?.email ?? null,
       }),
     );
-    if ('error' in created) return { ok: false, failure: cartFailure(null, cartMessages.createFailed) };
-    const result = created.data.checkoutCreate;
-    const error = result?.errors[0] ?? created.data.graphQLErrors?.[0];
-    if (error || !result?.checkout)
-      return { ok: false, failure: cartFailure(error?.message, cartMessages.createFailed) };
-    dispatch(checkoutTokenSet(result.checkout.token));
+    const failure = failureOf(created, (data) => data.checkoutCreate);
+    const checkout = created.data?.checkoutCreate?.checkout;
+    if (failure || !checkout)
+      return {
+        ok: false,
+        failure: cartFailureOf(failure ?? { kind: 'graphql', errors: [] }, cartMessages.createFailed),
+      };
+    dispatch(checkoutTokenSet(checkout.token));
     return { ok: true };
   };

@@ -1,4 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { serverMessage, type OperationFailure } from '../../api/failure';
 
 // What went wrong with a cart operation, as the shopper reads it (spec section 8): the server's first
 // message, the out-of-stock text for "Only 0 remaining in stock", else the operation's default text.
@@ -39,6 +40,15 @@ export const cartMessages = defineMessages({
 export type CartFailure = { text: string } | { descriptor: MessageDescriptor };
 
 const OUT_OF_STOCK = /Only 0 remaining in stock/i;
+
+/**
+ * A failed cart operation as the shopper sees it: the server's first words, else the operation's own
+ * text. A request that got no answer shows the operation's text (the transport's words are not for
+ * shoppers).
+ */
+export function cartFailureOf(failure: OperationFailure, fallback: MessageDescriptor): CartFailure {
+  return cartFailure(failure.kind === 'transport' ? null : serverMessage(failure), fallback);
+}
 
 /** The failure a shopper sees for a server message, or for none (the operation's default text). */
 export function cartFailure(message: string | null | undefined, fallback: MessageDescriptor): CartFailure {

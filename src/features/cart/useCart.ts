@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '../../app/hooks';
 import { selectCheckoutId, selectCheckoutToken } from '../checkout/checkoutSlice';
 import { useCartCheckoutQuery } from './cartApi';
+import { queryFailure } from '../../api/failure';
 
 /** The stored checkout with its lines, fetched fresh when the cart page mounts. */
 export function useCart() {
@@ -12,7 +13,7 @@ export function useCart() {
     token,
     checkout: token ? (result.data?.checkout ?? null) : null,
     isLoading: Boolean(token) && result.isLoading,
-    failed: result.isError || Boolean(result.data?.graphQLErrors?.length),
+    failed: queryFailure(result) !== null,
     refetch: result.refetch,
   };
 }

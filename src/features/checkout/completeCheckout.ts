@@ -1,4 +1,5 @@
 import type { AppDispatch, RootState } from '../../app/hooks';
+import { failureOf, firstError } from '../../api/failure';
 import { selectConfig } from '../../lib/config';
 import { checkoutIdFromToken } from '../../lib/globalId';
 import { rememberOrder } from '../orders/ordersSlice';
@@ -78,23 +79,21 @@ async function complete(
       redirectUrl: `${selectConfig(getState()).siteOrigin}/payment-callback`,
     }),
   );
-  if (result.error) {
-    // No answer (network, timeout): the checkout may or may not be complete; the marker stays so that
-    // asking again finds the order.
-    return { kind: 'error', message: null, code: null };
-  }
-  const answer = result.data.checkoutComplete;
-  if (!answer) {
+  const failure = failureOf(result, (data) => data.checkoutComplete);
+  const answer = result.data?.checkoutComplete;
+  // No answer (network, timeout): the checkout may or may not be complete; the marker stays so that
+  // asking again finds the order.
+  if (failure?.kind === 'transport') return { kind: 'error', message: null, code: null };
+  if (failure || !answer) {
     sessionStore()?.removeItem(COMPLETING_KEY);
-    const top = result.data.graphQLErrors?.[0];
-    return top
-      ? { kind: 'error', message: top.message, code: null }
-      : { kind: 'error', message: null, code: null, reason: 'emptyResponse' };
-  }
-  const error = answer.errors[0];
-  if (error) {
-    sessionStore()?.removeItem(COMPLETING_KEY);
-    return { kind: 'error', message: error.message?.trim() || null, code: error.code };
+    // The mutation's own first error carries its CheckoutErrorCode; top-level errors have none.
+    const first = failure?.kind === 'field' ? failure.errors[0] : failure && firstError(failure);
+    if (!first) return { kind: 'error', message: null, code: null, reason: 'emptyResponse' };
+    return {
+      kind: 'error',
+      message: first.message?.trim() || null,
+      code: failure?.kind === 'field' ? first.code : null,
+    };
   }
   if (answer.confirmationNeeded) {
     sessionStore()?.removeItem(COMPLETING_KEY);

@@ -2,6 +2,7 @@ import { isFulfilled, type TypedStartListening, type UnknownAction } from '@redu
 import { defineMessage } from 'react-intl';
 import { toast } from '../toasts/toast';
 import { checkoutCleared, selectCheckoutId, type CheckoutState } from './checkoutSlice';
+import { topLevelErrors, type OperationFailure } from '../../api/failure';
 
 // Spec section 8, "Checkout token": when the server no longer knows the stored checkout (expired,
 // completed elsewhere, deleted), whatever cart or checkout operation learns it first forgets the
@@ -28,6 +29,13 @@ export function isStaleCheckout(error: OperationError): boolean {
   if (error.field && !CHECKOUT_FIELDS.has(error.field)) return false;
   if (error.field && (error.code === 'NOT_FOUND' || UNKNOWN_NODE_MESSAGE.test(message))) return true;
   return STALE_TOKEN_MESSAGE.test(message);
+}
+
+/** True when a failed operation failed because the stored checkout is gone (never for a request without an answer). */
+export function isStaleFailure(failure: OperationFailure): boolean {
+  if (failure.kind === 'transport') return false;
+  const errors = failure.kind === 'field' ? failure.errors : topLevelErrors(failure);
+  return errors.some(isStaleCheckout);
 }
 
 const cartExpired = defineMessage({

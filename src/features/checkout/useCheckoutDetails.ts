@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '../../app/hooks';
 import { useCheckoutDetailsQuery } from './checkoutStepsApi';
 import { selectCheckoutId, selectCheckoutToken } from './checkoutSlice';
+import { queryFailure } from '../../api/failure';
 
 /** The stored checkout with everything the checkout page shows, fetched fresh when the page mounts. */
 export function useCheckoutDetails() {
@@ -12,7 +13,7 @@ export function useCheckoutDetails() {
     token,
     checkout: token ? (result.data?.checkout ?? null) : null,
     isLoading: Boolean(token) && result.isLoading,
-    failed: result.isError || Boolean(result.data?.graphQLErrors?.length),
+    failed: queryFailure(result) !== null,
     refetch: result.refetch,
   };
 }

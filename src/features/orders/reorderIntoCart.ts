@@ -1,7 +1,8 @@
 import type { AppDispatch, RootState } from '../../app/hooks';
 import { cartApi } from '../cart/cartApi';
-import { cartFailure, cartMessages, type CartFailure } from '../cart/cartFailures';
-import { isStaleCheckout } from '../checkout/staleCheckout';
+import { failureOf } from '../../api/failure';
+import { cartFailureOf, cartMessages, type CartFailure } from '../cart/cartFailures';
+import { isStaleFailure } from '../checkout/staleCheckout';
 import { checkoutTokenSet, selectCheckoutId } from '../checkout/checkoutSlice';
 import type { CheckoutCreateFromOrderMutation } from './Order.generated';
 import { ordersApi } from './ordersApi';
@@ -24,11 +25,13 @@ export const reorderIntoCart =
   (orderId: string) =>
   async (dispatch: AppDispatch, getState: () => RootState): Promise<ReorderResult> => {
     const created = await dispatch(ordersApi.endpoints.checkoutCreateFromOrder.initiate({ id: orderId }));
-    if ('error' in created) return { ok: false, failure: cartFailure(null, reorderMessages.failed) };
-    const payload = created.data.checkoutCreateFromOrder;
-    const error = payload?.errors[0] ?? created.data.graphQLErrors?.[0];
-    if (error || !payload?.checkout)
-      return { ok: false, failure: cartFailure(error?.message, reorderMessages.failed) };
+    const failure = failureOf(created, (data) => data.checkoutCreateFromOrder);
+    const payload = created.data?.checkoutCreateFromOrder;
+    if (failure || !payload?.checkout)
+      return {
+        ok: false,
+        failure: cartFailureOf(failure ?? { kind: 'graphql', errors: [] }, reorderMessages.failed),
+      };
     const unavailable = payload.unavailableVariants ?? [];
     const lines = payload.checkout.lines.map((line) => ({
       variantId: line.variant.id,
@@ -38,14 +41,11 @@ export const reorderIntoCart =
 
     const id = selectCheckoutId(getState());
     if (id && lines.length) {
-      const added = await dispatch(
-        cartApi.endpoints.cartLinesAdd.initiate({ id, lines }),
-      );
-      if ('error' in added) return { ok: false, failure: cartFailure(null, cartMessages.addFailed) };
-      const addError = added.data.checkoutLinesAdd?.errors[0] ?? added.data.graphQLErrors?.[0];
-      if (!addError) return done;
-      if (!isStaleCheckout(addError))
-        return { ok: false, failure: cartFailure(addError.message, cartMessages.addFailed) };
+      const added = await dispatch(cartApi.endpoints.cartLinesAdd.initiate({ id, lines }));
+      const addFailure = failureOf(added, (data) => data.checkoutLinesAdd);
+      if (!addFailure) return done;
+      if (!isStaleFailure(addFailure))
+        return { ok: false, failure: cartFailureOf(addFailure, cartMessages.addFailed) };
     }
     // Nothing could be added to a cart under way: it stays as it was.
     if (id && !lines.length) return done;

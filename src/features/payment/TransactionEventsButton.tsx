@@ -6,6 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { paymentMessages } from './paymentMessages';
 import { useLazyTransactionEventsQuery } from './transactionsApi';
+import { failureText, queryFailure } from '../../api/failure';
 
 /**
  * Fetches a transaction's events on demand. A shopper usually lacks the permission Saleor asks for
@@ -14,11 +15,9 @@ import { useLazyTransactionEventsQuery } from './transactionsApi';
 export function TransactionEventsButton({ transactionId }: { transactionId: string }) {
   const intl = useIntl();
   const [load, { data, error, isFetching }] = useLazyTransactionEventsQuery();
-  // The server's own words when it gave some; else the spec's default, never the transport's words.
-  const said =
-    error && 'graphQLErrors' in error ? error.graphQLErrors[0]?.message : data?.graphQLErrors?.[0]?.message;
-  const failed = Boolean(error) || Boolean(data?.graphQLErrors?.length);
-  const problem = failed ? said?.trim() || intl.formatMessage(paymentMessages.eventsFailed) : null;
+  // The server's own words when it gave some; else the default text, never the transport's words.
+  const failure = queryFailure({ data, error });
+  const problem = failure && failureText(failure, intl.formatMessage, paymentMessages.eventsFailed);
   const events = data?.transaction?.events ?? [];
   return (
     <>

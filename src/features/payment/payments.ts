@@ -1,12 +1,10 @@
-import type { SerializedError } from '@reduxjs/toolkit';
 import type { MessageDescriptor } from 'react-intl';
-import type { ApiError } from '../../api/baseApi';
+import { failureOf, firstError, isTimeout, type OperationFailure } from '../../api/failure';
 import type { AppDispatch } from '../../app/hooks';
 import { InvalidGlobalIdError } from '../../lib/globalId';
 import {
   isRetryablePaymentError,
   paymentErrorKind,
-  TIMEOUT,
   type PaymentErrorKind,
   type PaymentFailure,
 } from '../../lib/payment/paymentErrors';
@@ -64,28 +62,32 @@ const failed = (failure: PaymentFailure, text?: MessageDescriptor, values?: Reco
   ({ kind: 'failed', problem: paymentProblem(failure, text, values) }) as const;
 
 /**
- * A request that got no answer to read (timeout, network, HTTP 500) as a payment failure. Only the
- * server's own words become the detail the shopper reads; the transport's ("Failed to fetch",
- * "HTTP 500") go no further than the console, and a timeout keeps its kind through the code.
+ * A failure as the payment rules read it: the first of the server's own words (never the transport's,
+ * such as "Failed to fetch" or "HTTP 500", which go no further than the console), its code, and the
+ * HTTP status. A timeout keeps its kind through the code.
  */
-export function requestFailure(error: ApiError | SerializedError): PaymentFailure {
-  const timedOut = ('status' in error && error.status === 'TIMEOUT') || TIMEOUT.test(error.message ?? '');
-  if (!('graphQLErrors' in error)) return { message: null, code: timedOut ? 'TIMEOUT' : null };
-  const code = error.graphQLErrors[0]?.extensions?.exception as { code?: string } | undefined;
+function paymentFailureOf(failure: OperationFailure): PaymentFailure {
+  const first = firstError(failure);
+  const status =
+    failure.kind === 'transport' && 'status' in failure.error && typeof failure.error.status === 'number'
+      ? failure.error.status
+      : null;
   return {
-    message: error.graphQLErrors[0]?.message ?? null,
-    code: timedOut ? 'TIMEOUT' : (code?.code ?? null),
-    status: typeof error.status === 'number' ? error.status : null,
+    message: first?.message ?? null,
+    code: isTimeout(failure) ? 'TIMEOUT' : (first?.code ?? null),
+    status,
   };
 }
 
-/** A top-level GraphQL error beside empty data (PermissionDenied and kin). */
-function topLevelFailure(errors: readonly { message: string; extensions?: Record<string, unknown> }[]) {
-  const first = errors[0];
-  // An error with no words says nothing the operation's default text does not say better.
-  if (!first?.message?.trim()) return null;
-  const exception = first.extensions?.exception as { code?: string } | undefined;
-  return { message: first.message, code: exception?.code ?? null };
+/**
+ * An operation that gave no answer of its own (the request failed, or top-level errors such as
+ * PermissionDenied came instead). A failed request always shows the operation's text, with the
+ * server's words under it; top-level errors show their words alone when they have any.
+ */
+function unanswered(failure: OperationFailure | null, fallback: MessageDescriptor): PaymentOutcome {
+  const known = failure ?? { kind: 'graphql', errors: [] };
+  const payment = paymentFailureOf(known);
+  return failed(payment, known.kind === 'transport' || !payment.message ? fallback : undefined);
 }
 
 /**
@@ -166,7 +168,8 @@ async function checkOrderPayable(dispatch: AppDispatch, orderId: string): Promis
       { subscribe: false, forceRefetch: true },
     ),
   );
-  if (check.error) return failed(requestFailure(check.error), paymentMessages.verifyOrderFailed);
+  if (check.error)
+    return unanswered({ kind: 'transport', error: check.error }, paymentMessages.verifyOrderFailed);
   const order = check.data?.order;
   if (!order) return failed({ message: null }, paymentMessages.orderNotFound);
   if (order.isPaid || order.paymentStatus === 'FULLY_CHARGED')
@@ -209,12 +212,12 @@ export const startTransaction =
         },
       }),
     );
-    if (result.error) return failed(requestFailure(result.error), paymentMessages.transactionInitFailed);
-    const answer = result.data.transactionInitialize;
-    if (!answer) {
-      const top = topLevelFailure(result.data.graphQLErrors ?? []);
-      return failed(top ?? { message: null }, top ? undefined : paymentMessages.transactionInitFailed);
-    }
+    const answer = result.data?.transactionInitialize;
+    if (!answer)
+      return unanswered(
+        failureOf(result, (data) => data.transactionInitialize),
+        paymentMessages.transactionInitFailed,
+      );
     if (answer.transaction)
       dispatch(transactionRecorded({ ownerId: id, transactionId: answer.transaction.id }));
     return transactionOutcome(answer, paymentMessages.transactionInitFailed);
@@ -227,12 +230,12 @@ export const processTransaction =
     const result = await dispatch(
       paymentApi.endpoints.transactionProcess.initiate({ id: transactionId, data }),
     );
-    if (result.error) return failed(requestFailure(result.error), paymentMessages.processFailed);
-    const answer = result.data.transactionProcess;
-    if (!answer) {
-      const top = topLevelFailure(result.data.graphQLErrors ?? []);
-      return failed(top ?? { message: null }, top ? undefined : paymentMessages.processFailed);
-    }
+    const answer = result.data?.transactionProcess;
+    if (!answer)
+      return unanswered(
+        failureOf(result, (data) => data.transactionProcess),
+        paymentMessages.processFailed,
+      );
     const outcome = transactionOutcome(answer, paymentMessages.processFailed, transactionId);
     // Coming back from the provider's page, a second "action required" means it is still undecided.
     return outcome.kind === 'pending' ? { kind: 'processing', transactionId } : outcome;
@@ -266,17 +269,18 @@ export const createLegacyPayment =
         },
       }),
     );
-    if (result.error) return failed(requestFailure(result.error), paymentMessages.paymentCreateFailed);
-    const answer = result.data.checkoutPaymentCreate;
-    const error = answer?.errors[0];
+    const answer = result.data?.checkoutPaymentCreate;
+    if (!answer)
+      return unanswered(
+        failureOf(result, (data) => data.checkoutPaymentCreate),
+        paymentMessages.paymentCreateFailed,
+      );
+    const error = answer.errors[0];
     if (error)
       return failed(
         { message: error.message, code: error.code },
         error.message ? undefined : paymentMessages.paymentCreateFailed,
       );
-    if (!answer?.payment) {
-      const top = topLevelFailure(result.data.graphQLErrors ?? []);
-      return failed(top ?? { message: null }, top ? undefined : paymentMessages.paymentCreateFailed);
-    }
+    if (!answer.payment) return failed({ message: null }, paymentMessages.paymentCreateFailed);
     return { kind: 'paid', transactionId: null };
   };

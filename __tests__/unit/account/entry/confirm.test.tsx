@@ -9,7 +9,7 @@ import {
   preloadAppModules,
   renderApp,
   renderWithProviders,
-  } from '../../../support/render';
+} from '../../../support/render';
 
 const emptyHeader = { body: { data: { categories: { edges: [] } } } };
 const confirmed: Answer = { body: { data: { confirmAccount: { user: { id: 'VXNlcjo5' }, errors: [] } } } };

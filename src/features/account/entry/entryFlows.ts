@@ -4,7 +4,8 @@ import { toSessionUser } from '../../auth/authApi';
 import { loggedIn, type AuthState } from '../../auth/authSlice';
 import { login } from '../../auth/session';
 import { entryApi } from './entryApi';
-import { failureOf, failureOfRequest, type EntryFailure } from './entryErrors';
+import { failureOf } from '../../../api/failure';
+import { entryFailure, type EntryFailure } from './entryErrors';
 import type { LanguageCodeEnum } from '../../../api/generated/schemaTypes';
 
 // The account-entry flows of spec section 4 as thunks. Every mutation runs untracked
@@ -67,11 +68,9 @@ export function register({
         { track: false },
       ),
     );
-    if (result.error) return { kind: 'failed', failure: failureOfRequest(result.error) };
-    const answer = result.data.accountRegister;
-    if (!answer || answer.errors.length > 0)
-      return { kind: 'failed', failure: failureOf(answer?.errors, result.data.graphQLErrors) };
-    if (answer.requiresConfirmation) return { kind: 'confirm' };
+    const failure = failureOf(result, (data) => data.accountRegister);
+    if (failure) return { kind: 'failed', failure: entryFailure(failure) };
+    if (result.data?.accountRegister?.requiresConfirmation) return { kind: 'confirm' };
     const loginResult = await dispatch(login(email, password));
     return loginResult.ok ? { kind: 'loggedIn' } : { kind: 'loginFailed', message: loginResult.message };
   };
@@ -84,10 +83,8 @@ export function confirmAccount(email: string, token: string): EntryThunk<EntryRe
     const result = await dispatch(
       entryApi.endpoints.confirmAccount.initiate({ email, token }, { track: false }),
     );
-    if (result.error) return { ok: false, failure: failureOfRequest(result.error) };
-    const answer = result.data.confirmAccount;
-    if (answer && answer.errors.length === 0) return { ok: true };
-    return { ok: false, failure: failureOf(answer?.errors, result.data.graphQLErrors) };
+    const failure = failureOf(result, (data) => data.confirmAccount);
+    return failure ? { ok: false, failure: entryFailure(failure) } : { ok: true };
   };
 }
 
@@ -101,13 +98,12 @@ export function requestPasswordReset(email: string): EntryThunk<EntryResult> {
         { track: false },
       ),
     );
-    if (result.error) return { ok: false, failure: failureOfRequest(result.error) };
-    const answer = result.data.requestPasswordReset;
+    const failure = failureOf(result, (data) => data.requestPasswordReset);
     // Older Saleors answer an unknown email with NOT_FOUND: shown like a sent link, so the form never
     // tells whether the email has an account.
-    const unknownEmail = (error: { code: string }) => error.code === 'NOT_FOUND';
-    if (answer && answer.errors.every(unknownEmail)) return { ok: true };
-    return { ok: false, failure: failureOf(answer?.errors, result.data.graphQLErrors) };
+    const unknownEmail = (error: { code: string | null }) => error.code === 'NOT_FOUND';
+    if (!failure || (failure.kind === 'field' && failure.errors.every(unknownEmail))) return { ok: true };
+    return { ok: false, failure: entryFailure(failure) };
   };
 }
 
@@ -117,9 +113,9 @@ export function setNewPassword(email: string, token: string, password: string): 
     const result = await dispatch(
       entryApi.endpoints.setPassword.initiate({ email, token, password }, { track: false }),
     );
-    if (result.error) return { ok: false, failure: failureOfRequest(result.error) };
-    const answer = result.data.setPassword;
-    if (answer && answer.errors.length === 0 && answer.token && answer.user) {
+    const failure = failureOf(result, (data) => data.setPassword);
+    const answer = result.data?.setPassword;
+    if (!failure && answer?.token && answer.user) {
       dispatch(
         loggedIn({
           token: answer.token,
@@ -130,6 +126,7 @@ export function setNewPassword(email: string, token: string, password: string): 
       );
       return { ok: true };
     }
-    return { ok: false, failure: failureOf(answer?.errors, result.data.graphQLErrors) };
+    // No error and yet no tokens: nothing to log in with, and nothing the server said.
+    return { ok: false, failure: entryFailure(failure ?? { kind: 'graphql', errors: [] }) };
   };
 }

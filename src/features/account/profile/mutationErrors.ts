@@ -1,5 +1,4 @@
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { ApiError } from '../../../api/baseApi';
+import { failureOf, topLevelErrors, type OperationResult } from '../../../api/failure';
 
 /** An error as Saleor's account mutations give them. */
 export interface ServerError {
@@ -8,29 +7,19 @@ export interface ServerError {
   message?: string | null;
 }
 
-interface MutationResult<T> {
-  data?: T & { graphQLErrors?: readonly { message: string }[] };
-  error?: ApiError | SerializedError;
-}
-
 /**
  * The errors of a mutation's result, or null when it succeeded. `payloadOf` picks the mutation's own
- * answer ({ errors }); a missing answer (a top-level error such as PermissionDenied) or a request that
- * failed gives the top-level messages, without a field ([] when there were none: show the default).
+ * answer ({ errors }); without it (a top-level error such as PermissionDenied, or a request that
+ * failed) the top-level messages stand in, without a field ([] when there were none: show the default).
  */
 export function mutationErrors<T>(
-  result: MutationResult<T>,
-  payloadOf: (data: NonNullable<T>) => { errors: readonly ServerError[] } | null | undefined,
+  result: OperationResult<T>,
+  payloadOf: (data: T) => { errors: readonly ServerError[] } | null | undefined,
 ): ServerError[] | null {
-  if (result.error)
-    return 'graphQLErrors' in result.error
-      ? result.error.graphQLErrors.map(({ message }) => ({ message }))
-      : [];
-  if (!result.data) return [];
-  const payload = payloadOf(result.data as NonNullable<T>);
-  if (payload && !payload.errors.length) return null;
-  if (payload) return [...payload.errors];
-  return (result.data.graphQLErrors ?? []).map(({ message }) => ({ message }));
+  const failure = failureOf(result, payloadOf);
+  if (!failure) return null;
+  if (failure.kind === 'field') return failure.errors;
+  return topLevelErrors(failure).map(({ message }) => ({ message }));
 }
 
 /** The first message the server gave, or null (then the spec's default text is shown). */

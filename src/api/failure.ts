@@ -1,0 +1,115 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { MessageDescriptor } from 'react-intl';
+import type { GraphQLErrorInfo } from '../lib/graphqlLogging';
+import type { ApiError, WithGraphQLErrors } from './saleorBaseQuery';
+
+// Saleor's protocol for "it did not work", in one place. A mutation answers with its own `errors`
+// (a field, a code, a message: AccountError, CheckoutError, ...). An answer may instead carry
+// top-level GraphQL errors beside empty data (PermissionDenied, a refused bearer). And a request may
+// get no usable answer at all (network, timeout, an HTTP error). They are read in that order.
+
+/** One error of a mutation's own `errors` list. */
+export interface FieldError {
+  field: string | null;
+  code: string | null;
+  message: string | null;
+}
+
+/** Why an operation did not do what was asked. */
+export type OperationFailure =
+  /** The mutation's own errors, in the order the server gave them (never empty). */
+  | { kind: 'field'; errors: FieldError[] }
+  /** Top-level GraphQL errors beside an answer without the operation's payload (may be empty). */
+  | { kind: 'graphql'; errors: GraphQLErrorInfo[] }
+  /** No usable answer: what stopped the request (its GraphQL errors, if the server sent any). */
+  | { kind: 'transport'; error: ApiError | SerializedError };
+
+/** What dispatching an endpoint's initiate() resolves to. */
+export interface OperationResult<T> {
+  data?: WithGraphQLErrors<T>;
+  error?: ApiError | SerializedError;
+}
+
+interface ErrorLike {
+  field?: string | null;
+  code?: string | null;
+  message?: string | null;
+}
+
+/**
+ * The failure of an operation's result, or null when it succeeded. `payloadOf` picks the operation's
+ * own answer (`{ errors }`); an answer without it is read for top-level errors.
+ */
+export function failureOf<T>(
+  result: OperationResult<T>,
+  payloadOf: (data: T) => { errors?: readonly ErrorLike[] | null } | null | undefined,
+): OperationFailure | null {
+  if (result.error) return { kind: 'transport', error: result.error };
+  if (!result.data) return { kind: 'graphql', errors: [] };
+  const payload = payloadOf(result.data);
+  if (payload) {
+    const errors = (payload.errors ?? []).map(({ field, code, message }) => ({
+      field: field ?? null,
+      code: code ?? null,
+      message: message ?? null,
+    }));
+    return errors.length ? { kind: 'field', errors } : null;
+  }
+  return { kind: 'graphql', errors: [...(result.data.graphQLErrors ?? [])] };
+}
+
+/** A query's failure: no answer, or top-level errors beside its data (error policy "all"). Null: none. */
+export function queryFailure(result: OperationResult<unknown>): OperationFailure | null {
+  if (result.error) return { kind: 'transport', error: result.error };
+  const errors = result.data?.graphQLErrors ?? [];
+  return errors.length ? { kind: 'graphql', errors: [...errors] } : null;
+}
+
+/** The server's top-level errors behind a failure (none for the mutation's own errors). */
+export function topLevelErrors(failure: OperationFailure): readonly GraphQLErrorInfo[] {
+  if (failure.kind === 'graphql') return failure.errors;
+  if (failure.kind === 'transport' && 'graphQLErrors' in failure.error) return failure.error.graphQLErrors;
+  return [];
+}
+
+/** The first error worth showing: the first with words (null: show the operation's default text). */
+export function firstError(failure: OperationFailure): FieldError | null {
+  const errors: FieldError[] =
+    failure.kind === 'field'
+      ? failure.errors
+      : topLevelErrors(failure).map((error) => ({
+          field: null,
+          code: codeOf(error),
+          message: error.message,
+        }));
+  return errors.find((error) => error.message?.trim()) ?? null;
+}
+
+/** The first message the server gave, or null. */
+export const serverMessage = (failure: OperationFailure): string | null =>
+  firstError(failure)?.message ?? null;
+
+/** Saleor's code for a top-level error (its exception's code, e.g. PermissionDenied). */
+function codeOf(error: GraphQLErrorInfo): string | null {
+  const exception = error.extensions?.exception as { code?: unknown } | undefined;
+  const code = exception?.code ?? error.extensions?.code;
+  return typeof code === 'string' ? code : null;
+}
+
+/** True when no answer came back in time. */
+export const isTimeout = (failure: OperationFailure): boolean =>
+  failure.kind === 'transport' &&
+  (('status' in failure.error && failure.error.status === 'TIMEOUT') ||
+    /timeout|timed out|ETIMEDOUT/i.test(failure.error.message ?? ''));
+
+/**
+ * What the shopper reads for a failure: the server's own message, else the operation's default text
+ * in the shopper's language. Turning codes into messages of our own belongs here too.
+ */
+export function failureText(
+  failure: OperationFailure,
+  formatMessage: (descriptor: MessageDescriptor) => string,
+  fallback: MessageDescriptor,
+): string {
+  return serverMessage(failure) ?? formatMessage(fallback);
+}
