@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -26,6 +27,18 @@ const layerZones = [
   { target: './src', from: './server', message: 'The storefront talks to the service over GraphQL only.' },
   { target: './server', from: './src', message: 'The service knows nothing of the storefront.' },
 ];
+
+// Features talk to each other through the store (selectors, endpoints) or each other's index.ts,
+// never through another feature's internals.
+const featuresDir = `${import.meta.dirname}/src/features`;
+const featureZones = readdirSync(featuresDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./src/features/${name}`,
+    from: './src/features/*/**',
+    except: [`${featuresDir}/${name}/**`, `${featuresDir}/*/index.ts`],
+    message: `Import another feature through its index.ts (its public face), not its internals.`,
+  }));
 
 export default tseslint.config(
   {
@@ -61,7 +74,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
     },
   },
   {

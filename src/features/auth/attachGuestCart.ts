@@ -1,8 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi, type WithGraphQLErrors } from '../../api/baseApi';
 import { failureOf, serverMessage } from '../../api/failure';
-import { isStaleFailure } from '../checkout/staleCheckout';
-import { checkoutCleared, selectCheckoutId, type CheckoutState } from '../checkout/checkoutSlice';
+import { isStaleFailure, checkoutCleared, selectCheckoutId, type CheckoutState } from '../checkout';
 import {
   CheckoutCustomerAttachDocument,
   type CheckoutCustomerAttachMutation,

@@ -1,5 +1,5 @@
 import type { TypedStartListening } from '@reduxjs/toolkit';
-import type { CheckoutState } from '../checkout/checkoutSlice';
+import type { CheckoutState } from '../checkout';
 import { loggedIn } from './authSlice';
 
 // After every login (tokenCreate, and the login that follows setPassword), a cart made as a guest is

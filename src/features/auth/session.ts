@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { failureOf, serverMessage } from '../../api/failure';
-import { toast } from '../toasts/toast';
+import { toast } from '../toasts';
 import { authApi, toSessionUser } from './authApi';
 import { authMessages } from './authMessages';
 import { accessTokenRefreshed, loggedIn, loggedOut, userUpdated, type AuthState } from './authSlice';

@@ -10,7 +10,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { AppLink } from '../../components/common/AppLink';
 import { Money } from '../../components/common/Money';
 import { TotalRow } from '../../components/common/TotalRow';
-import { useOverlay } from '../overlays/useOverlay';
+import { useOverlay } from '../overlays';
 import type { CartCheckoutFragment } from './Cart.generated';
 import { useCart } from './useCart';
 

@@ -1,9 +1,8 @@
 import type { AppDispatch, RootState } from '../../app/hooks';
 import { selectConfig } from '../../lib/config';
 import { cutVariantId } from '../../lib/payment/paymentRules';
-import { checkoutCleared, checkoutTokenSet, selectCheckoutId } from '../checkout/checkoutSlice';
+import { checkoutCleared, checkoutTokenSet, selectCheckoutId, isStaleFailure } from '../checkout';
 import { cartApi } from './cartApi';
-import { isStaleFailure } from '../checkout/staleCheckout';
 import { failureOf } from '../../api/failure';
 import { cartFailureOf, cartMessages, type CartFailure } from './cartFailures';
 

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '../../app/hooks';
-import { selectCheckoutId, selectCheckoutToken } from '../checkout/checkoutSlice';
+import { selectCheckoutId, selectCheckoutToken } from '../checkout';
 import { useCartCheckoutQuery } from './cartApi';
 import { queryFailure } from '../../api/failure';
 

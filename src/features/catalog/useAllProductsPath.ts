@@ -1,4 +1,4 @@
-import { selectIsLoggedIn } from '../auth/authSlice';
+import { selectIsLoggedIn } from '../auth';
 import { useAppSelector } from '../../app/hooks';
 
 /**

@@ -14,10 +14,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { AppLink } from '../../components/common/AppLink';
 import { LoadError } from '../../components/common/LoadError';
-import { checkoutPaymentTarget } from '../payment/paymentTarget';
-import type { PaidOrder } from '../payment/usePayment';
-import { PaymentProblemAlert } from '../payment/PaymentProblemAlert';
-import { completionProblem } from '../payment/usePayment';
+import { checkoutPaymentTarget, completionProblem, loadPaymentPanel, PaymentProblemAlert } from '../payment';
+import type { PaidOrder } from '../payment';
 import type { CheckoutDetailsFragment } from './Checkout.generated';
 import { checkoutMessages } from './checkoutMessages';
 import {
@@ -49,11 +47,7 @@ const AddressStep = lazy(() =>
 );
 
 // The payment step loads when it opens: most visits of this page are spent on the steps before it.
-const PaymentPanel = lazy(() =>
-  import(/* webpackChunkName: "payment-panel" */ '../payment/PaymentPanel').then((m) => ({
-    default: m.PaymentPanel,
-  })),
-);
+const PaymentPanel = lazy(() => loadPaymentPanel().then((m) => ({ default: m.PaymentPanel })));
 
 /**
  * The checkout: a stepper of the steps this checkout needs. The data lives in the checkout on the

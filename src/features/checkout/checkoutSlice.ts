@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '../auth/authSlice';
+import { loggedOut } from '../auth';
 import { checkoutIdFromToken } from '../../lib/globalId';
 
 /** The shopper's current checkout (the cart), identified by its token. */

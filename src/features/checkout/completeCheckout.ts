@@ -2,7 +2,7 @@ import type { AppDispatch, RootState } from '../../app/hooks';
 import { failureOf, firstError } from '../../api/failure';
 import { selectConfig } from '../../lib/config';
 import { checkoutIdFromToken } from '../../lib/globalId';
-import { rememberOrder } from '../orders/ordersSlice';
+import { rememberOrder } from '../orders';
 import { checkoutStepsApi } from './checkoutStepsApi';
 import { checkoutBecameOrder, checkoutCleared, selectCheckoutToken } from './checkoutSlice';
 import type { CheckoutCompleteMutation } from './CheckoutComplete.generated';

@@ -1,6 +1,6 @@
 import { isFulfilled, type TypedStartListening, type UnknownAction } from '@reduxjs/toolkit';
 import { defineMessage } from 'react-intl';
-import { toast } from '../toasts/toast';
+import { toast } from '../toasts';
 import { checkoutCleared, selectCheckoutId, type CheckoutState } from './checkoutSlice';
 import { topLevelErrors, type OperationFailure } from '../../api/failure';
 

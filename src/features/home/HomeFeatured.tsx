@@ -1,9 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useAllProductsPath } from '../catalog/useAllProductsPath';
+import { useAllProductsPath, ProductGrid, ProductGridSkeleton } from '../catalog';
 import { LoadError } from '../../components/common/LoadError';
-import { ProductGrid } from '../catalog/listing/ProductGrid';
-import { ProductGridSkeleton } from '../catalog/listing/ProductGridSkeleton';
 import { FeaturedCategories, FeaturedCategoriesSkeleton } from './FeaturedCategories';
 import { HomeSection } from './HomeSection';
 import { QuickLinks } from './QuickLinks';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { LOCALE_COOKIE } from '../locale/localeCookie';
+import { LOCALE_COOKIE } from '../locale';
 import { STORAGE_KEYS } from '../../lib/storageKeys';
 
 const m = defineMessages({

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useConfig } from '../../app/hooks';
 import { PageHeading } from '../../components/common/PageHeading';
-import { usePageMeta } from '../seo/pageMeta';
+import { usePageMeta } from '../seo';
 import { FaqAccordion } from './FaqAccordion';
 import type { InfoBlock, InfoPageContent, InfoSectionContent } from './infoContent';
 import { useInfoValues } from './infoValues';

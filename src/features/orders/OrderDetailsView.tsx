@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Money } from '../../components/common/Money';
-import { AddressText } from '../addresses/AddressText';
+import { AddressText } from '../addresses';
 import { TotalRow } from '../../components/common/TotalRow';
 import type { OrderDetailsFragment } from './Order.generated';
 import { orderStatusDisplay, paymentStatusDisplay } from './statusLabels';

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AppLink } from '../../components/common/AppLink';
-import { selectIsLoggedIn } from '../auth/authSlice';
+import { selectIsLoggedIn } from '../auth';
 import { useMyOrdersQuery } from './ordersApi';
 import { rememberOrder, selectOrderMapping } from './ordersSlice';
 import { OrderRow } from './OrderRow';

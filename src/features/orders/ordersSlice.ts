@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { httpUnauthorized } from '../../api/sessionEvents';
-import { loggedIn, loggedOut, type AuthState } from '../auth/authSlice';
+import { loggedIn, loggedOut, type AuthState } from '../auth';
 
 /**
  * orderMapping: order number or id -> order token (the spec's format, read by older versions too).

@@ -1,9 +1,7 @@
 import type { AppDispatch, RootState } from '../../app/hooks';
-import { cartApi } from '../cart/cartApi';
+import { cartApi, cartFailureOf, cartMessages, type CartFailure } from '../cart';
 import { failureOf } from '../../api/failure';
-import { cartFailureOf, cartMessages, type CartFailure } from '../cart/cartFailures';
-import { isStaleFailure } from '../checkout/staleCheckout';
-import { checkoutTokenSet, selectCheckoutId } from '../checkout/checkoutSlice';
+import { isStaleFailure, checkoutTokenSet, selectCheckoutId } from '../checkout';
 import type { CheckoutCreateFromOrderMutation } from './Order.generated';
 import { ordersApi } from './ordersApi';
 import { reorderMessages } from './reorderMessages';

@@ -4,7 +4,7 @@ import type { GraphQLErrorInfo } from '../../lib/graphqlLogging';
 import { findOrder, OrderNotFoundError } from '../../lib/orders/findOrder';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/hooks';
-import { selectIsLoggedIn } from '../auth/authSlice';
+import { selectIsLoggedIn } from '../auth';
 import type { OrderDetailsFragment } from './Order.generated';
 import { ordersApi } from './ordersApi';
 import { rememberOrder, selectOrderMapping } from './ordersSlice';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '../auth/authSlice';
+import { loggedOut } from '../auth';
 
 // The overlay service (spec section 8, "Overlay not found"): every drawer and dialog of the shop is
 // opened and closed by id through the store, so DevTools shows which one is open and a time-travel

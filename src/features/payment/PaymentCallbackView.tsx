@@ -10,8 +10,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { AppLink } from '../../components/common/AppLink';
-import { OrderDetailsView } from '../orders/OrderDetailsView';
-import { selectOrderMapping } from '../orders/ordersSlice';
+import { OrderDetailsView, selectOrderMapping } from '../orders';
 import { PaymentProblemAlert } from './PaymentProblemAlert';
 import { usePaymentCallback, type CallbackState } from './usePaymentCallback';
 

@@ -1,5 +1,5 @@
 import { transactionName } from '../../lib/payment/paymentRules';
-import type { CheckoutDetailsFragment } from '../checkout/Checkout.generated';
+import type { CheckoutDetailsFragment } from '../checkout';
 import type { PaymentTarget } from './usePayment';
 
 // Its own small module: the checkout page builds the target before its payment step (and the

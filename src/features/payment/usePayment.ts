@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { STORAGE_KEYS } from '../../lib/storageKeys';
-import { completeCheckout, type CompletionResult } from '../checkout/completeCheckout';
-import { checkoutMessages } from '../checkout/checkoutMessages';
+import { completeCheckout, type CompletionResult, checkoutMessages } from '../checkout';
 import {
   createLegacyPayment,
   paymentProblem,

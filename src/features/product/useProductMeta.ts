@@ -1,7 +1,7 @@
 import { useConfig } from '../../app/hooks';
 import { richTextToPlain } from '../../components/richText/parseRichText';
 import type { StockState } from '../../lib/catalog/stock';
-import { usePageMeta } from '../seo/pageMeta';
+import { usePageMeta } from '../seo';
 import type { ProductDetail, ProductVariant } from './productApi';
 import { VARIANT_PARAM } from './useChosenVariant';
 

@@ -1,5 +1,5 @@
 import type { AppDispatch } from '../../app/hooks';
-import { addToCart, type AddToCartResult } from '../cart/addToCart';
+import { addToCart, type AddToCartResult } from '../cart';
 import { wishlistItemRemoved } from './wishlistSlice';
 
 /**

@@ -1,8 +1,7 @@
-import { useIntl } from 'react-intl';
-import { defineMessages } from 'react-intl';
+import { useIntl, defineMessages } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../../components/common/PageHeading';
-import { usePageMeta } from '../../seo/pageMeta';
+import { usePageMeta } from '../../seo';
 import { ResetRequestForm } from './ResetRequestForm';
 import { SetPasswordForm } from './SetPasswordForm';
 import { routeTitles } from '../../../lib/routeMessages';

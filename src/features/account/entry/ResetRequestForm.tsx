@@ -6,12 +6,10 @@ import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { useConfig } from '../../../app/hooks';
-import { useAppDispatch } from '../../../app/hooks';
+import { useConfig, useAppDispatch } from '../../../app/hooks';
 import { requestPasswordReset } from './entryFlows';
 import { entryMessages, linkRefusedMessage } from './entryMessages';
-import { authMessages } from '../../auth/authMessages';
-import { delayMessage } from '../../auth/loginDelay';
+import { authMessages, delayMessage } from '../../auth';
 
 const messages = defineMessages({
   submit: {

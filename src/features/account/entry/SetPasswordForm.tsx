@@ -13,7 +13,7 @@ import { isBadLink, type PasswordRuleCode } from './entryErrors';
 import { setNewPassword } from './entryFlows';
 import { badLinkMessages, entryMessages } from './entryMessages';
 import { NewPasswordField } from './NewPasswordField';
-import { authMessages } from '../../auth/authMessages';
+import { authMessages } from '../../auth';
 
 const messages = defineMessages({
   newPassword: {

@@ -1,5 +1,5 @@
 import { firstError, type OperationFailure } from '../../../api/failure';
-import { delayOf } from '../../auth/loginDelay';
+import { delayOf } from '../../auth';
 import { isPasswordRuleCode, type PasswordRuleCode } from '../passwordRules';
 
 export type { PasswordRuleCode };

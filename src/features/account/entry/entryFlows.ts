@@ -1,8 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { selectConfig, type PublicConfig } from '../../../lib/config';
-import { toSessionUser } from '../../auth/authApi';
-import { loggedIn, type AuthState } from '../../auth/authSlice';
-import { login } from '../../auth/session';
+import { toSessionUser, loggedIn, type AuthState, login } from '../../auth';
 import { entryApi } from './entryApi';
 import { failureOf } from '../../../api/failure';
 import { entryFailure, type EntryFailure } from './entryErrors';

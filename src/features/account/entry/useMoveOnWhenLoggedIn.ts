@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
-import { selectIsLoggedIn } from '../../auth/authSlice';
-import { takeRememberedPath } from '../../auth/rememberedPath';
+import { selectIsLoggedIn, takeRememberedPath } from '../../auth';
 
 /**
  * Once the shopper is logged in (registered without confirmation, or already logged in), leaves the

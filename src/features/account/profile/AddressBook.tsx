@@ -4,15 +4,20 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { AddressFieldsFragment } from '../../addresses/AddressFields.generated';
-import { AddressForm, type AddressSubmitResult } from '../../addresses/AddressForm';
-import { emptyAddressValues, toAddressInput, type AddressValues } from '../../addresses/addressValues';
-import { toast } from '../../toasts/toast';
+import type { AddressFieldsFragment } from '../../addresses';
+import {
+  AddressForm,
+  type AddressSubmitResult,
+  emptyAddressValues,
+  toAddressInput,
+  type AddressValues,
+} from '../../addresses';
+import { toast } from '../../toasts';
 import { addressBookMessages as m } from './addressBookMessages';
 import { AddressBookEntry } from './AddressBookEntry';
 import { mutationErrors } from './mutationErrors';
 import { useAccountAddressCreateMutation } from './profileApi';
-import { authMessages } from '../../auth/authMessages';
+import { authMessages } from '../../auth';
 import { useAppDispatch } from '../../../app/hooks';
 
 /** The saved addresses with their default marks, and a form to add one. */

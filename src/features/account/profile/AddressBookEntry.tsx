@@ -5,21 +5,27 @@ import Stack from '@mui/material/Stack';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AddressTypeEnum } from '../../../api/generated/schemaTypes';
-import type { AddressFieldsFragment } from '../../addresses/AddressFields.generated';
-import { AddressForm, type AddressSubmitResult } from '../../addresses/AddressForm';
-import { addressLines, AddressText } from '../../addresses/AddressText';
-import { addressValuesOf, toAddressInput, type AddressValues } from '../../addresses/addressValues';
-import { toast } from '../../toasts/toast';
+import type { AddressFieldsFragment } from '../../addresses';
+import {
+  AddressForm,
+  type AddressSubmitResult,
+  addressLines,
+  AddressText,
+  addressValuesOf,
+  toAddressInput,
+  type AddressValues,
+} from '../../addresses';
+import { toast } from '../../toasts';
 import { addressBookMessages as m } from './addressBookMessages';
 import { DeleteAddressDialog } from './DeleteAddressDialog';
-import { useOverlay } from '../../overlays/useOverlay';
+import { useOverlay } from '../../overlays';
 import { firstMessage, mutationErrors } from './mutationErrors';
 import {
   useAccountAddressDeleteMutation,
   useAccountAddressUpdateMutation,
   useAccountSetDefaultAddressMutation,
 } from './profileApi';
-import { authMessages } from '../../auth/authMessages';
+import { authMessages } from '../../auth';
 import { useAppDispatch } from '../../../app/hooks';
 
 /**

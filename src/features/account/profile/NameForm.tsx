@@ -6,14 +6,12 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../app/hooks';
-import { toSessionUser } from '../../auth/authApi';
-import { userUpdated } from '../../auth/authSlice';
-import { toast } from '../../toasts/toast';
+import { toSessionUser, userUpdated, authMessages } from '../../auth';
+import { toast } from '../../toasts';
 import { firstMessage, mutationErrors, type ServerError } from './mutationErrors';
 import { useAccountUpdateMutation } from './profileApi';
 import { profileMessages as m } from './profileMessages';
 import { ProfileSection } from './ProfileSection';
-import { authMessages } from '../../auth/authMessages';
 
 type NameField = 'firstName' | 'lastName';
 

@@ -6,15 +6,13 @@ import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { toast } from '../../toasts/toast';
+import { toast } from '../../toasts';
 import { firstMessage, mutationErrors, type ServerError } from './mutationErrors';
 import { profileApi } from './profileApi';
 import { isPasswordRuleCode, passwordHint, passwordRuleMessages } from '../passwordRules';
 import { profileMessages as m } from './profileMessages';
 import { ProfileSection } from './ProfileSection';
-import { authMessages } from '../../auth/authMessages';
-import { selectCurrentUser } from '../../auth/authSlice';
-import { login } from '../../auth/session';
+import { authMessages, selectCurrentUser, login } from '../../auth';
 
 type PasswordField = 'oldPassword' | 'newPassword';
 type FieldErrors = Partial<Record<PasswordField, string[]>>;

@@ -9,7 +9,7 @@ import { AppLink } from '../../../components/common/AppLink';
 import { Breadcrumbs } from '../../../components/common/Breadcrumbs';
 import { RichText } from '../../../components/richText/RichText';
 import { richTextToPlain } from '../../../components/richText/parseRichText';
-import { usePageMeta } from '../../seo/pageMeta';
+import { usePageMeta } from '../../seo';
 import { ProductListing } from '../listing/ProductListing';
 import { CategoryBanner } from './CategoryBanner';
 import { categoryMessages } from './categoryMessages';

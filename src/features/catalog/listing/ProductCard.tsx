@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { AppLink } from '../../../components/common/AppLink';
 import { MoneyRange } from '../../../components/common/Money';
-import { WishlistToggle } from '../../wishlist/WishlistToggle';
+import { WishlistToggle } from '../../wishlist';
 import type { ProductCardFragment } from './ProductCard.generated';
 
 /** The thumbnail's box: the size asked of Saleor (thumbnail(size: 512)), square like the pictures. */

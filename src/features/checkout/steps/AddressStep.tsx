@@ -10,17 +10,17 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
-import { selectIsLoggedIn } from '../../auth/authSlice';
-import { firstMessage, mutationErrors, type ServerError } from '../../account/profile/mutationErrors';
-import type { AddressFieldsFragment } from '../../addresses/AddressFields.generated';
-import { AddressForm } from '../../addresses/AddressForm';
-import { addressLines } from '../../addresses/AddressText';
+import { selectIsLoggedIn } from '../../auth';
+import { firstMessage, mutationErrors, type ServerError } from '../../account';
+import type { AddressFieldsFragment } from '../../addresses';
 import {
+  AddressForm,
+  addressLines,
   addressValuesOf,
   emptyAddressValues,
   toAddressInput,
   type AddressValues,
-} from '../../addresses/addressValues';
+} from '../../addresses';
 import type { CheckoutDetailsFragment } from '../Checkout.generated';
 import {
   useCheckoutAddressBookQuery,

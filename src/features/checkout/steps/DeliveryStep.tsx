@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Money } from '../../../components/common/Money';
-import { firstMessage, mutationErrors } from '../../account/profile/mutationErrors';
+import { firstMessage, mutationErrors } from '../../account';
 import type { CheckoutDetailsFragment } from '../Checkout.generated';
 import { useCheckoutShippingMethodUpdateMutation } from '../checkoutStepsApi';
 import { checkoutMessages } from '../checkoutMessages';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Money } from '../../../components/common/Money';
-import { AddressText } from '../../addresses/AddressText';
+import { AddressText } from '../../addresses';
 import type { CheckoutDetailsFragment } from '../Checkout.generated';
 import type { CheckoutStep } from '../checkoutSteps';
 import { stepLabels, stepText } from '../stepLabels';

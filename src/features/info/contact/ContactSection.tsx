@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { personName } from '../../../lib/personName';
-import { selectCurrentUser } from '../../auth/authSlice';
+import { selectCurrentUser } from '../../auth';
 import { ContactConfirmation, type PreparedMessage } from './ContactConfirmation';
 import { ContactForm } from './ContactForm';
 import { contactMessages as m } from './contactMessages';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { createElement, type ComponentType } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { paymentErrorMessages } from '../../payment/paymentErrorMessages';
+import { paymentErrorMessages } from '../../payment';
 import type { InfoPageContent } from '../infoContent';
 
 /**

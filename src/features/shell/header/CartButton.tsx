@@ -1,6 +1,6 @@
 import IconButton from '@mui/material/IconButton';
 import { useIntl } from 'react-intl';
-import { useCheckoutSummary } from '../../checkout/useCheckoutSummary';
+import { useCheckoutSummary } from '../../checkout';
 import { AppLink } from '../../../components/common/AppLink';
 import { CountBadge } from '../../../components/common/CountBadge';
 import { CartIcon } from '../../../components/common/icons';

@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { HeaderCategoriesQuery } from '../../catalog/HeaderCategories.generated';
-import { useHeaderCategoriesQuery } from '../../catalog/catalogApi';
+import type { HeaderCategoriesQuery } from '../../catalog';
+import { useHeaderCategoriesQuery } from '../../catalog';
 import { AppLink } from '../../../components/common/AppLink';
 
 export const HEADER_CATEGORY_COUNT = 8;

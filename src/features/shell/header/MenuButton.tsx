@@ -1,6 +1,6 @@
 import IconButton from '@mui/material/IconButton';
 import { useIntl } from 'react-intl';
-import { useOverlay } from '../../overlays/useOverlay';
+import { useOverlay } from '../../overlays';
 import { MenuIcon } from '../../../components/common/icons';
 import { navigationMessages as m } from './navigationMessages';
 

@@ -12,15 +12,13 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { SuggestionOption } from '../../search/suggestionOption';
+import { loadSearchSuggestions, type SuggestionOption } from '../../search';
 import { OnDemand } from '../../../components/common/OnDemand';
 import { SearchIcon } from '../../../components/common/icons';
 
 // The suggestions (their request, GraphQL document and list) load when the box is first focused or
 // typed into: the header is in every first load, which has no room for them.
-const SearchSuggestions = lazy(
-  () => import(/* webpackChunkName: "search-suggestions" */ '../../search/SearchSuggestions'),
-);
+const SearchSuggestions = lazy(loadSearchSuggestions);
 
 // A plain input rather than MUI's InputBase: the header is in every first load, and InputBase brings
 // the textarea autosizer with it.

@@ -1,7 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
-import { selectWishlistCount } from '../../wishlist/wishlistSlice';
+import { selectWishlistCount } from '../../wishlist';
 import { AppLink } from '../../../components/common/AppLink';
 import { CountBadge } from '../../../components/common/CountBadge';
 import { HeartIcon } from '../../../components/common/icons';

@@ -1,0 +1,7 @@
+// The catalog feature's public face: what other features may use. Everything else in this folder is its own.
+
+export type { HeaderCategoriesQuery } from './HeaderCategories.generated';
+export { useHeaderCategoriesQuery } from './catalogApi';
+export { ProductGrid } from './listing/ProductGrid';
+export { ProductGridSkeleton } from './listing/ProductGridSkeleton';
+export { useAllProductsPath } from './useAllProductsPath';

@@ -1,0 +1,13 @@
+// The checkout feature's public face: what other features may use. Everything else in this folder is its own.
+
+export type { CheckoutDetailsFragment } from './Checkout.generated';
+export { CheckoutTotals } from './CheckoutTotals';
+export { checkoutMessages } from './checkoutMessages';
+export { checkoutCleared, checkoutTokenSet, selectCheckoutId, selectCheckoutToken } from './checkoutSlice';
+export type { CheckoutState } from './checkoutSlice';
+export { isReadyToPay } from './checkoutSteps';
+export { completeCheckout, successPath } from './completeCheckout';
+export type { CompletionResult } from './completeCheckout';
+export { isStaleFailure } from './staleCheckout';
+export { useCheckoutDetails } from './useCheckoutDetails';
+export { useCheckoutSummary } from './useCheckoutSummary';
