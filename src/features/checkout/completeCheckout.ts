@@ -7,11 +7,10 @@ import { checkoutStepsApi } from './checkoutStepsApi';
 import { checkoutBecameOrder, checkoutCleared, selectCheckoutToken } from './checkoutSlice';
 import type { CheckoutCompleteMutation } from './CheckoutComplete.generated';
 
-// Completing the checkout (spec section 4, "Checkout completion result"): error, confirmation, or
-// success with an order. On success the order's token is remembered (orderMapping) and the local
-// checkout is cleared a second later. A second click while one completion is under way shares it, and
-// Saleor answers a repeated checkoutComplete for the same checkout with the same order, so neither a
-// double click nor a reload makes two orders.
+// Completing the checkout, with one of three results: error, confirmation, or success with an order. On
+// success the order's token is remembered (orderMapping) and the local checkout is cleared a second later. A
+// second click while one completion is under way shares it, and Saleor answers a repeated checkoutComplete
+// for the same checkout with the same order, so neither a double click nor a reload makes two orders.
 
 export const CLEAR_CHECKOUT_AFTER_MS = 1000;
 
@@ -88,12 +87,17 @@ async function complete(
     sessionStore()?.removeItem(COMPLETING_KEY);
     // The mutation's own first error carries its CheckoutErrorCode; top-level errors have none.
     const first = failure?.kind === 'field' ? failure.errors[0] : failure && firstError(failure);
-    if (!first) return { kind: 'error', message: null, code: null, reason: 'emptyResponse' };
-    return {
-      kind: 'error',
-      message: first.message?.trim() || null,
-      code: failure?.kind === 'field' ? first.code : null,
-    };
+    if (first)
+      return {
+        kind: 'error',
+        message: first.message?.trim() || null,
+        code: failure?.kind === 'field' ? first.code : null,
+      };
+    // An answer with nothing in it at all is its own case; errors without words get the default text.
+    const empty = !failure || (failure.kind === 'graphql' && failure.errors.length === 0);
+    return empty
+      ? { kind: 'error', message: null, code: null, reason: 'emptyResponse' }
+      : { kind: 'error', message: null, code: null };
   }
   if (answer.confirmationNeeded) {
     sessionStore()?.removeItem(COMPLETING_KEY);
