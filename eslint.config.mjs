@@ -65,11 +65,28 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules (tsconfig.json names the three programs: storefront, service and tools, tests).
+    // A promise is awaited, handed on, or given a .catch; `void` marks one that is deliberately left to
+    // run (the rule then documents the intent). A promise-returning function is not passed where the
+    // caller ignores what it returns, JSX props included: a handler that starts async work says so
+    // itself (`() => void save()`), so a rejection is never dropped without anyone deciding it may be.
+    // A switch over a union names every member (a `default` does not count), so a new member fails the
+    // lint until each switch decides what it means.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+    },
+  },
+  {
     // Imports only point down, and never in a circle (a cycle through a lazy import() is still one:
     // make one of them static and the app crashes at start-up).
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
+      // tsconfig.json: its references name the storefront's and the service's programs.
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {

@@ -3,10 +3,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, useLanguage } from './fixtures';
 import { gql } from './shopApi';
 
-// Issue 16 item 13: a US address needs its state and ZIP code, yet the checkout's address form marked
-// neither. The form marks what the chosen country's rules (Saleor's addressValidationRules) require,
-// visibly (the asterisk) and for screen readers (the field is required), and follows a change of
-// country. The shop's own rule keeps the names required whatever the country.
+// A US address needs its state and ZIP code: the checkout's address form marks what the chosen country's
+// rules (Saleor's addressValidationRules) require, visibly (the asterisk) and for screen readers (the field
+// is required), and follows a change of country. The shop's own rule keeps the names required whatever the
+// country.
 
 /** A guest checkout of one shipped product with its email: it opens at the shipping address. */
 async function guestCheckout(request: APIRequestContext, email: string): Promise<string> {

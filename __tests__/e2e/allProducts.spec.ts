@@ -1,8 +1,8 @@
 import { expect, test, useLanguage } from './fixtures';
 import { logInThroughApi, seedStorage, sessionEntries } from './shopApi';
 
-// Issue 16, item 9. /products keeps the spec's guest marker; "All products" takes a logged-in shopper
-// straight to the same listing on /search, titled as all products, not as an empty search.
+// /products is for guests only (its guard marker); "All products" takes a logged-in shopper straight to the
+// same listing on /search, titled as all products, not as an empty search.
 
 test('a guest follows "All products" to /products', async ({ page, problems }) => {
   await page.goto('/');

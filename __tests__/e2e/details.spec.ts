@@ -2,8 +2,8 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, useLanguage } from './fixtures';
 import { gql } from './shopApi';
 
-// Issue 16 item 13, the details a demanding shopper saw: the order list ran date and total together,
-// Chinese names read "伟 张", and the review step stayed grey once the payment step was open.
+// Details a demanding shopper checks: the order list keeps date and total apart, Chinese names read
+// family name first ("张伟"), and the review step is marked done once the payment step is open.
 
 /** A new confirmed customer with this name: accountRegister, then the link from /_dev/mail.json. */
 async function customerNamed(

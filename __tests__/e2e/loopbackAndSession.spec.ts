@@ -2,10 +2,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, useLanguage } from './fixtures';
 import { DEMO, digitalCheckout, logInThroughApi, seedStorage, sessionEntries } from './shopApi';
 
-// Issue 16, items 6, 14 and 17. The shop opened at http://127.0.0.1 (not localhost): registration, a
-// reset request and the hosted payment page's return all work there, and a refused link address is
-// told in the shopper's language. An HTTP 401 on /profile drops the session with no redirect. A failed
-// token refresh tells the shopper, in their language, that they were logged out.
+// The shop opened at http://127.0.0.1 (not localhost): registration, a reset request and the hosted payment
+// page's return all work there, and a refused link address is told in the shopper's language. An HTTP 401 on
+// /profile drops the session with no redirect. A failed token refresh tells the shopper, in their language,
+// that they were logged out.
 
 // Several pages, a login or a payment each, on a machine shared with other work.
 test.describe.configure({ timeout: 120_000 });

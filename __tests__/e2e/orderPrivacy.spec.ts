@@ -2,9 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, digitalProduct } from './shopApi';
 
-// Issue 16, items 2 and 3: after a logout the customer's orders can no longer be read in that browser
-// (a guest order placed there stays), and the order confirmation email's link opens its order in any
-// browser, with the token taken out of the address bar.
+// After a logout the customer's orders can no longer be read in that browser (a guest order placed there
+// stays), and the order confirmation email's link opens its order in any browser, with the token taken out of
+// the address bar.
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,6 +1,6 @@
 import { expect, test, useLanguage } from './fixtures';
 
-// Issue 17, item 1: the drawers the overlay service opens, as a shopper uses them.
+// The drawers the overlay service opens, as a shopper uses them.
 
 test('on a phone, the menu opens from the header, names its places in Chinese, and a tap goes there', async ({
   page,

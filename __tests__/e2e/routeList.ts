@@ -1,5 +1,5 @@
-// The routes of spec section 2, for the browser tests that visit them all (routes.spec.ts, csp.spec.ts).
-// Guarded routes send a visitor to /login.
+// Every route of the shop, for the browser tests that visit them all (routes.spec.ts, csp.spec.ts). Guarded
+// routes send a visitor to /login.
 export const ROUTES = [
   '/',
   '/cart',

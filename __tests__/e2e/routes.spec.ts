@@ -1,8 +1,8 @@
 import { expect, test, useLanguage } from './fixtures';
 import { GUARDED, ROUTES } from './routeList';
 
-// Every route of spec section 2 opens, in each language, with its heading and without a console
-// error or a failed request. Guarded routes are checked logged out (they lead to /login).
+// Every route of the shop opens, in each language, with its heading and without a console error or a failed
+// request. Guarded routes are checked logged out (they lead to /login).
 for (const locale of ['en', 'zh-CN', 'zh-TW'] as const) {
   test.describe(`in ${locale}`, () => {
     test('every route opens with a heading and no errors', async ({ page, problems, baseURL }) => {

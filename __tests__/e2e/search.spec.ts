@@ -101,7 +101,7 @@ test('繁體中文, phone width: the count, sorting in the URL, the filters behi
   expect(problems.list).toEqual([]);
 });
 
-// Issue 16, item 7: "tee" once found 14 products, lamps first ("steel" holds the letters).
+// A word matches whole or as a word's start, never inside one: "tee" finds the tees, not lamps of "steel".
 test('search "tee": the tees, best matches first, in the results and in the header suggestions', async ({
   page,
   problems,
@@ -132,7 +132,7 @@ test('search "tee": the tees, best matches first, in the results and in the head
   expect(problems.list).toEqual([]);
 });
 
-// Issue 16, item 8: Apparel once offered Stoneware, Arabica beans, EPUB and PDF.
+// A category's filters offer only its products' values: Apparel never offers Stoneware, beans, EPUB or PDF.
 test("简体中文, phone width: Apparel's filters offer only what its products are made of", async ({
   page,
   baseURL,

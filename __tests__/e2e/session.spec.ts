@@ -2,9 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, gql, gqlAnswer, logInThroughApi, seedStorage, sessionEntries } from './shopApi';
 
-// The session against the embedded service (issue 6, items 4, 5 and 10): a stored access token the
-// service refuses is refreshed and the pages load with the shopper still logged in; a guest's cart
-// stays with the shopper after logging in; logging out forgets the session and the cart.
+// The session against the embedded service: a stored access token the service refuses is refreshed and the
+// pages load with the shopper still logged in; a guest's cart stays with the shopper after logging in;
+// logging out forgets the session and the cart.
 
 // Several pages and a login each, on a machine shared with other work.
 test.describe.configure({ timeout: 120_000 });

@@ -61,7 +61,7 @@ export async function logInThroughApi(request: APIRequestContext): Promise<Sessi
   return tokenCreate;
 }
 
-/** The browser storage entries of a logged-in shopper (spec section 3). */
+/** The browser storage entries of a logged-in shopper: auth-token, refresh-token, csrf-token and user. */
 export const sessionEntries = (s: Session) => ({
   'auth-token': s.token,
   'refresh-token': s.refreshToken,

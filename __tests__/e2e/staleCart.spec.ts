@@ -1,8 +1,8 @@
 import { expect, test, useLanguage } from './fixtures';
 import { digitalCheckout, payAndComplete } from './shopApi';
 
-// Spec section 8, "Checkout token": a cart the server no longer knows (here: completed in another tab)
-// is forgotten by whatever cart or checkout operation meets it first, and the page starts again.
+// A cart the server no longer knows (here: completed in another tab) is forgotten by whatever cart or
+// checkout operation meets it first, and the page starts again.
 
 test('a cart completed in another tab: the next quantity change empties the cart view and says why, in Chinese', async ({
   page,

@@ -17,10 +17,10 @@ import {
 } from './accountHelpers';
 import { removeDataDir, startService, type GqlResult, type Service } from './harness';
 
-// Issue 15, items 6 to 8: no account enumeration by answer or time (tokenCreate, setPassword), tokens
-// revoked by tokensDeactivateAll, passwordChange and setPassword, `exp` required, and Saleor's login
-// throttle plus per-address limits on registration and reset requests. Requests that must not share
-// the throttle's counters come from their own loopback addresses (127.0.x.y, all this machine's).
+// Account security: no account enumeration by answer or time (tokenCreate, setPassword), tokens revoked by
+// tokensDeactivateAll, passwordChange and setPassword, `exp` required, and Saleor's login throttle plus
+// per-address limits on registration and reset requests. Requests that must not share the throttle's counters
+// come from their own loopback addresses (127.0.x.y, all this machine's).
 
 let service: Service;
 beforeAll(async () => {

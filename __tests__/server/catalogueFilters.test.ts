@@ -2,13 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { removeDataDir, startService, type GqlResult, type Service } from './harness';
+import { removeDataDir, startService, tsxBin, type GqlResult, type Service } from './harness';
 
-// A listing's filters (issue 16, item 8). Saleor's `attributes(filter: {inCategory})` narrows the
-// attributes to those of the category's product types, but each attribute's `choices` are all its
-// values: Apparel's Material lists Stoneware. So the storefront reads the values from the products
-// in scope with FilterScope (the document it sends, read from its file here), which must answer for a
-// category of a hundred products within a request's database time.
+// A listing's filters offer only what its products have. Saleor's `attributes(filter: {inCategory})` narrows
+// the attributes to those of the category's product types, but each attribute's `choices` are all its values:
+// Apparel's Material lists Stoneware. So the storefront reads the values from the products in scope with
+// FilterScope (the document it sends, read from its file here), which must answer for a category of a hundred
+// products within a request's database time.
 
 const FILTER_SCOPE = readFileSync('src/features/catalog/listing/FilterScope.graphql', 'utf8');
 
@@ -92,7 +92,7 @@ describe('on a catalogue of 300 products', () => {
   let service: Service;
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'filter-scope-'));
-    const seeded = spawnSync('npx', ['tsx', 'server/src/cli/seed.ts', '--products', '300'], {
+    const seeded = spawnSync(tsxBin, ['server/src/cli/seed.ts', '--products', '300'], {
       env: { ...process.env, DATA_DIR: dataDir },
       encoding: 'utf8',
     });

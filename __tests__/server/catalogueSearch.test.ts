@@ -2,12 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { removeDataDir, startService, templateDir, type Service } from './harness';
+import { removeDataDir, startService, templateDir, tsxBin, type Service } from './harness';
 
-// Search as Saleor 3.23 answers it (issue 16, item 7): each word matches whole or as the start of a
-// longer word, never inside one ("tee" is not in "steel"); RANK puts name matches above
-// description matches and whole words above prefixes; a search is ranked unless another sort is
-// asked for, and RANK without a search is refused.
+// Search as Saleor 3.23 answers it: each word matches whole or as the start of a longer word, never inside
+// one ("tee" is not in "steel"); RANK puts name matches above description matches and whole words above
+// prefixes; a search is ranked unless another sort is asked for, and RANK without a search is refused.
 
 let service: Service;
 beforeAll(async () => {
@@ -104,7 +103,7 @@ it("refuses RANK without a search, with Saleor's message", async () => {
 
 /** Prepares a data folder no service has open (see searchDocumentFolders.ts). */
 function prepareFolder(mode: 'before-search-document' | 'write', dataDir: string) {
-  const run = spawnSync('npx', ['tsx', '__tests__/server/searchDocumentFolders.ts', mode, dataDir], {
+  const run = spawnSync(tsxBin, ['__tests__/server/searchDocumentFolders.ts', mode, dataDir], {
     encoding: 'utf8',
   });
   if (run.status !== 0) throw new Error(`preparing the folder failed:\n${run.stderr}`);

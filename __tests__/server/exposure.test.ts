@@ -2,9 +2,9 @@ import { DEMO, STOREFRONT, lastLink, mailTo, register, uniqueEmail } from './acc
 import { cartWithOneItem } from './cartHelpers';
 import { removeDataDir, startService, type Service } from './harness';
 
-// What a fresh shop shows the world (issue 15, items 1 and 2): where it listens, the /_dev/ pages
-// that hold every emailed sign-in link (demo mode, this machine only), and the redirect URLs that
-// end up in emails and behind the hosted payment page (http(s) on an allowed host and port only).
+// What a fresh shop shows the world: where it listens, the /_dev/ pages that hold every emailed sign-in link
+// (demo mode, this machine only), and the redirect URLs that end up in emails and behind the hosted payment
+// page (http(s) on an allowed host and port only).
 
 let service: Service;
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { tsxBin } from './harness';
 
 // Runs once per jest run: creates and seeds the database every service test copies (initdb takes
 // seconds; a copy opens in a fraction of one). A folder of its own per run, so two runs on one
@@ -9,7 +10,7 @@ import path from 'node:path';
 export default function globalSetup() {
   const template = mkdtempSync(path.join(os.tmpdir(), 'service-template-'));
   process.env.SERVICE_TEMPLATE_DIR = template;
-  const result = spawnSync('npx', ['tsx', 'server/src/cli/seed.ts'], {
+  const result = spawnSync(tsxBin, ['server/src/cli/seed.ts'], {
     env: { ...process.env, DATA_DIR: template },
     encoding: 'utf8',
   });

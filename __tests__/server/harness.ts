@@ -3,8 +3,11 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 
-// Starts the real service (npx tsx server/src/cli/serve.ts) on a free port with a copy of the
+// Starts the real service (tsx server/src/cli/serve.ts) on a free port with a copy of the
 // template database that globalSetup seeded once, and talks to it over HTTP.
+
+/** tsx itself, not through npx (npx costs a package lookup and a process per start). */
+export const tsxBin = path.resolve('node_modules/.bin/tsx');
 
 /** Set by globalSetup for this run (its workers inherit the environment). */
 export const templateDir = () => {
@@ -80,7 +83,7 @@ export async function startService({
       .filter(Boolean)
       .join(' ');
   }
-  const child = spawn('npx', ['tsx', 'server/src/cli/serve.ts'], {
+  const child = spawn(tsxBin, ['server/src/cli/serve.ts'], {
     // Demo mode on explicitly (the outbox), whatever NODE_ENV the run has.
     env: {
       ...process.env,

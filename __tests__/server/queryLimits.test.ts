@@ -1,9 +1,9 @@
 import { removeDataDir, startService, type Service } from './harness';
 
-// One request must not stall the shop (issue 15, item 3). Saleor's limits, with its texts: a query
-// cost of 50,000 (page sizes multiply down the tree; every answer says what it cost), 100 aliases and
-// 4 mutations per document, all refused before anything runs; and no request may hold the database
-// for more than its time budget (REQUEST_TIMEOUT_MS).
+// One request must not stall the shop. Saleor's limits, with its texts: a query cost of 50,000 (page sizes
+// multiply down the tree; every answer says what it cost), 100 aliases and 4 mutations per document, all
+// refused before anything runs; and no request may hold the database for more than its time budget
+// (REQUEST_TIMEOUT_MS).
 
 interface Answer {
   status: number;

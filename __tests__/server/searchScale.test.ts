@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { removeDataDir, startService, type Service } from './harness';
+import { removeDataDir, startService, tsxBin, type Service } from './harness';
 
 // Search at catalogue scale: 3,000 products (the seed's own generator) searched within the default
 // database-time budget of a request. Building each product's search words inside the query took
@@ -14,7 +14,7 @@ const PRODUCTS = 3000;
 let service: Service;
 beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'search-scale-'));
-  const seed = spawnSync('npx', ['tsx', 'server/src/cli/seed.ts', '--products', String(PRODUCTS)], {
+  const seed = spawnSync(tsxBin, ['server/src/cli/seed.ts', '--products', String(PRODUCTS)], {
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',
   });

@@ -1,12 +1,14 @@
 import { spawnSync } from 'node:child_process';
+import { tsxBin } from './harness';
 
-// A request's database time (issue 15, item 3): PGlite cannot cancel a statement, so each request is
-// charged the time it holds the database and refused further statements once its budget is spent.
-// A transaction that runs out rolls back whole; waiting for another request costs nothing.
+// A request's database time is bounded, so one request cannot stall the shop. PGlite cannot cancel a
+// statement, so each request is charged the time it holds the database and refused further statements once
+// its budget is spent. A transaction that runs out rolls back whole; waiting for another request costs
+// nothing.
 
 let outcomes: Record<string, unknown>;
 beforeAll(() => {
-  const run = spawnSync('npx', ['tsx', '__tests__/server/timeBudgetScenarios.ts'], { encoding: 'utf8' });
+  const run = spawnSync(tsxBin, ['__tests__/server/timeBudgetScenarios.ts'], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`the scenarios failed:\n${run.stderr}`);
   outcomes = JSON.parse(run.stdout.trim().split('\n').pop()!) as Record<string, unknown>;
 }, 60_000);

@@ -47,11 +47,11 @@ function toApiError(error: ClientError): ClientErrorResult {
 }
 
 /**
- * The request as the base query sends it, keeping the shopper's bearer usable (spec section 4): a
- * token about to expire is refreshed first, and a request refused for its bearer (expired, or signed
- * with a key the server no longer has) is refreshed, unless a concurrent request already did, and
- * retried once. A failed refresh has logged out, so the retry goes without a bearer, as a guest's.
- * This lives here, in the client's own chunk, to keep it out of every page's first script.
+ * The request as the base query sends it, keeping the shopper's bearer usable: a token about to expire is
+ * refreshed first, and a request refused for its bearer (expired, or signed with a key the server no longer
+ * has) is refreshed, unless a concurrent request already did, and retried once. A failed refresh has logged
+ * out, so the retry goes without a bearer, as a guest's. This lives here, in the client's own chunk, to keep
+ * it out of every page's first script.
  */
 export function createInnerQuery(apiUrl: string) {
   const send = graphqlRequestBaseQuery<ClientErrorResult>({

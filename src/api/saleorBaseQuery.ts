@@ -20,8 +20,8 @@ export interface ApiError {
 }
 
 /**
- * The GraphQL client's own code (its chunk) could not be loaded, so no request left the browser. The
- * message is spec section 8's; pages show it translated (app/routing/DataClientNotice).
+ * The GraphQL client's own code (its chunk) could not be loaded, so no request left the browser. The message
+ * is "The data client is not available"; pages show it translated (app/routing/DataClientNotice).
  */
 export const CLIENT_UNAVAILABLE = 'CLIENT_UNAVAILABLE';
 export const CLIENT_UNAVAILABLE_MESSAGE = 'The data client is not available';

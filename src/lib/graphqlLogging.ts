@@ -1,4 +1,4 @@
-// Client-side logging of failed GraphQL requests (spec section 8, "Client-side logging").
+// Client-side logging of failed GraphQL requests: each error with its operation, plus warnings by kind.
 
 export interface GraphQLErrorInfo {
   message: string;

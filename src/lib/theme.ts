@@ -9,12 +9,11 @@ import {
 export type ColourScheme = 'light' | 'dark';
 export type Ramp = Record<50 | 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900 | 950, string>;
 
-// Why the ramps jump between 400 and 500: main is shade 500 in light mode and 400 in dark mode (spec
-// section 9), and each must pass WCAG AA (4.5:1) both as text on the page and behind its contrast text.
-// 500 must be dark enough for white text and for text on #fafafa (relative luminance about 0.17 or
-// less); 400 must stay readable as text even on dark-mode paper under MUI's brightest elevation
-// overlay (luminance about 0.4 or more). MUI's own green and blue fail both. __tests__/unit/theme
-// checks every pairing.
+// Why the ramps jump between 400 and 500: main is shade 500 in light mode and 400 in dark mode, and each must
+// pass WCAG AA (4.5:1) both as text on the page and behind its contrast text. 500 must be dark enough for
+// white text and for text on #fafafa (relative luminance about 0.17 or less); 400 must stay readable as text
+// even on dark-mode paper under MUI's brightest elevation overlay (luminance about 0.4 or more). MUI's own
+// green and blue fail both. __tests__/unit/theme checks every pairing.
 export const green: Ramp = {
   50: '#eaf6eb',
   100: '#d0ecd1',
@@ -126,11 +125,11 @@ function palette(mode: ColourScheme): PaletteOptions {
 }
 
 /**
- * Tooltip delays (spec section 9: 700 ms open, 300 ms skip). MUI's Tooltip has no configurable skip
- * window: after a tooltip closes it keeps a module-wide "hysteresis" flag for a fixed 800 ms (plus
- * leaveDelay), and while that flag is set the next tooltip waits enterNextDelay instead of enterDelay.
- * These defaults are for a bare MUI Tooltip (skip window 800 ms); the app's own Tooltip
- * (src/components/common/Tooltip.tsx) keeps the spec's exact 300 ms window.
+ * Tooltip delays: 700 ms to open, 300 ms skip window. MUI's Tooltip has no configurable skip window: after a
+ * tooltip closes it keeps a module-wide "hysteresis" flag for a fixed 800 ms (plus leaveDelay), and while
+ * that flag is set the next tooltip waits enterNextDelay instead of enterDelay. These defaults are for a bare
+ * MUI Tooltip (skip window 800 ms); the app's own Tooltip (src/components/common/Tooltip.tsx) keeps the
+ * spec's exact 300 ms window.
  */
 export const TOOLTIP_ENTER_DELAY_MS = 700;
 export const TOOLTIP_NEXT_ENTER_DELAY_MS = 0;

@@ -4,8 +4,8 @@ import { loggedInState } from '../../support/fixtures/session';
 import { PRELOAD_TIMEOUT_MS, preloadAppModules, renderApp } from '../../support/render';
 import { profileServer } from './profile/profileServer';
 
-// Issue 16 item 13: a US address needs its state and ZIP code, yet the form marked neither. The form
-// marks what the chosen country's rules require (Saleor's addressValidationRules.requiredFields).
+// The address form marks what the chosen country's rules require (Saleor's
+// addressValidationRules.requiredFields): a US address needs its state and ZIP code.
 
 beforeAll(() => preloadAppModules(), PRELOAD_TIMEOUT_MS);
 jest.setTimeout(30_000);

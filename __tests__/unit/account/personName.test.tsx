@@ -10,8 +10,8 @@ import { OrderDetailsView } from '../../../src/features/orders/OrderDetailsView'
 import type { OrderDetailsFragment } from '../../../src/features/orders/Order.generated';
 import { personName } from '../../../src/lib/personName';
 
-// Issue 16 item 13: Chinese names read "伟 张". In Chinese the family name comes first with no space
-// ("张伟"); English keeps "First Last", and a name in Latin letters keeps its order in any language.
+// In Chinese the family name comes first with no space ("张伟", never "伟 张"); English keeps "First Last", and a
+// name in Latin letters keeps its order in any language.
 
 function renderIn(locale: string, ui: ReactElement) {
   return render(

@@ -13,9 +13,9 @@ import { catalogApi } from '../../../src/features/catalog/catalogApi';
 import { PRELOAD_TIMEOUT_MS, renderApp } from '../../support/render';
 import { mockFetch } from '../../support/network';
 
-// Spec section 8's "The data client is not available": when the GraphQL client's code (its own chunk)
-// cannot load, requests fail with that text rather than webpack's, the shopper reads it in their
-// language above the page, and a retry runs the failed requests again once the code loads.
+// "The data client is not available": when the GraphQL client's code (its own chunk) cannot load, requests
+// fail with that text rather than webpack's, the shopper reads it in their language above the page, and a
+// retry runs the failed requests again once the code loads.
 
 let mockChunkMissing = true;
 jest.mock('../../../src/api/graphqlClient', () => {

@@ -6,9 +6,8 @@ import { PRELOAD_TIMEOUT_MS, renderWithProviders } from '../../support/render';
 import { fakeJwt, sampleUser } from '../../support/fixtures/session';
 import { type Answer, mockGraphQL } from '../../support/network';
 
-// The shopper's bearer is kept usable (spec section 4, issue 6 item 4): refreshed ahead of its expiry,
-// and a request refused for its bearer is refreshed and retried once; concurrent requests share one
-// tokenRefresh; a failed refresh logs out.
+// The shopper's bearer is kept usable: refreshed ahead of its expiry, and a request refused for its bearer is
+// refreshed and retried once; concurrent requests share one tokenRefresh; a failed refresh logs out.
 
 const categories = { categories: { edges: [] } };
 const expiredSignature: Answer = {

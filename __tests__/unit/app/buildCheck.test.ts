@@ -1,7 +1,7 @@
 import { fetchLatestBuildId } from '../../../src/lib/build/buildCheck';
 
-// New-build detection (spec section 7): the latest-build marker and the build manifest, each fetched
-// with a timestamp query; a new build is announced only when both name it, and the page reloads once.
+// New-build detection: the latest-build marker and the build manifest, each fetched with a timestamp query; a
+// new build is announced only when both name it, and the page reloads once.
 
 const NOW = 1_720_000_000_000;
 

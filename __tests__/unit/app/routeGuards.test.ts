@@ -3,8 +3,8 @@ import { routeTable, type AppRoute, type Guard } from '../../../src/app/routing/
 import { routeTitles } from '../../../src/lib/routeMessages';
 import { lazyPage } from '../../../src/app/routing/lazyPage';
 
-// Spec section 8: "an unknown route middleware throws an error". A route naming a guard that does not
-// exist must stop the app at start-up, naming the route and the guard, instead of opening to everyone.
+// An unknown route guard is an error: a route naming a guard that does not exist must stop the app at
+// start-up, naming the route and the guard, instead of opening to everyone.
 
 const page = lazyPage(() => Promise.resolve({ default: () => null }));
 const route = (path: string, guard?: string, children?: AppRoute[]): AppRoute => ({

@@ -10,8 +10,8 @@ import { PRELOAD_TIMEOUT_MS, preloadAppModules, renderApp } from '../../support/
 import { fakeJwt, sampleUser } from '../../support/fixtures/session';
 import { type Answer, mockGraphQL } from '../../support/network';
 
-// Issue 6 items 5 and 10: a cart made as a guest is attached to the customer after login, and logout
-// takes the tokens, the user, the cart token and the cached user data.
+// A cart made as a guest is attached to the customer after login, and logout takes the tokens, the user, the
+// cart token and the cached user data.
 
 const CART = '0b6f7e0e-6c3e-4d8e-9a4c-6d2d1c1b5a10';
 const token = fakeJwt(300, 'customer');

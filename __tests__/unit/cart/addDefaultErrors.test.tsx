@@ -19,8 +19,8 @@ import {
 } from '../../support/defaultErrorCases';
 import { renderWithProviders } from '../../support/render';
 
-// "Add to cart" when the server fails without a word of its own (spec section 8): adding to the
-// stored cart says "Failed to add item to cart"; starting a cart says "Failed to create checkout".
+// "Add to cart" when the server fails without a word of its own: adding to the stored cart says "Failed to
+// add item to cart"; starting a cart says "Failed to create checkout".
 
 const TOKEN = '33333333-3333-4333-8333-333333333333';
 const variant = {

@@ -17,8 +17,8 @@ import {
 } from '../../support/defaultErrorCases';
 import { renderWithProviders } from '../../support/render';
 
-// The cart page when the server fails without a word of its own (spec section 8): loading the cart,
-// changing a quantity and removing a line each say their default text, in the shopper's language.
+// The cart page when the server fails without a word of its own: loading the cart, changing a quantity and
+// removing a line each say their default text, in the shopper's language.
 
 const TOKEN = '33333333-3333-4333-8333-333333333333';
 const money = (amount: number) => ({ gross: { amount, currency: 'USD' } });

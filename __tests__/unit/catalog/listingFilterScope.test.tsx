@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { answerFilterScope, CATEGORIES } from './catalogueMock';
 import { mockSearchCatalogue, renderSearchAt } from './searchPageMock';
 
-// The filters offer only what the products in scope have (issue 16, item 8). Saleor's attribute
-// choices are every value in the shop, so the values (and the search page's categories) come from
-// the products in scope, read with FilterScope 100 at a time. In the mocked catalogue mugs are size
-// S and in Kitchen > Mugs; tents are size XL and in Outdoor.
+// The filters offer only what the products in scope have. Saleor's attribute choices are every value in the
+// shop, so the values (and the search page's categories) come from the products in scope, read with
+// FilterScope 100 at a time. In the mocked catalogue mugs are size S and in Kitchen > Mugs; tents are size XL
+// and in Outdoor.
 
 jest.setTimeout(30_000);
 

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockSearchCatalogue, productNames, renderSearchAt, urlParams } from './searchPageMock';
 
-// The order of a search (issue 16, item 7): the best matches first (Saleor's RANK) unless the shopper
-// or the URL chose another; a listing without words cannot be ranked (Saleor refuses RANK without a
-// search), so it neither offers nor sends it.
+// The order of a search: the best matches first (Saleor's RANK) unless the shopper or the URL chose another;
+// a listing without words cannot be ranked (Saleor refuses RANK without a search), so it neither offers nor
+// sends it.
 
 jest.setTimeout(30_000);
 

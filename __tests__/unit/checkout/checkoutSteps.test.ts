@@ -1,6 +1,6 @@
 import { currentStep, isReadyToPay, nextStep, stepsFor } from '../../../src/features/checkout/checkoutSteps';
 
-// Which checkout steps are shown, and which one opens (spec section 2's /checkout).
+// Which steps of /checkout are shown (only those the checkout needs), and which one opens.
 
 const address = { id: 'a' } as never;
 const empty = {

@@ -4,9 +4,9 @@ import { checkoutTokenSet } from '../../../src/features/checkout/checkoutSlice';
 import { toGlobalId } from '../../../src/lib/globalId';
 import { mockGraphQL } from '../../support/network';
 
-// Completing the checkout against a mocked API (spec section 4): the order's token is remembered, the
-// local checkout is cleared 1000 ms later (not before), a double click makes one request, and each
-// kind of answer (error, confirmation, no token) comes back as what it is.
+// Completing the checkout against a mocked API: the order's token is remembered, the local checkout is
+// cleared 1000 ms later (not before), a double click makes one request, and each kind of answer (error,
+// confirmation, no token) comes back as what it is.
 
 const TOKEN = '33333333-3333-4333-8333-333333333333';
 const ORDER = {

@@ -14,9 +14,9 @@ import {
   silentRefusals,
 } from '../../support/defaultErrorCases';
 
-// Completing the checkout after paying (spec section 8): with no message of the server's own the
-// shopper reads "Failed to complete checkout", an empty answer and an answer without an order have
-// their own texts, and a message of the server's follows the "checkout failed" prefix.
+// Completing the checkout after paying: with no message of the server's own the shopper reads "Failed to
+// complete checkout", an empty answer and an answer without an order have their own texts, and a message of
+// the server's follows the "checkout failed" prefix.
 
 const ready = checkoutWith({
   email: 'ada@example.com',

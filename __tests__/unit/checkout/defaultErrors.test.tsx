@@ -15,9 +15,9 @@ import {
   silentRefusals,
 } from '../../support/defaultErrorCases';
 
-// The checkout page when the server fails without a word of its own (spec section 8): loading the
-// checkout and its shipping methods, and saving each step, say their default texts; a message of the
-// server's own is shown instead of the default.
+// The checkout page when the server fails without a word of its own: loading the checkout and its shipping
+// methods, and saving each step, say their default texts; a message of the server's own is shown instead of
+// the default.
 
 beforeAll(preloadLazyParts, PRELOAD_TIMEOUT_MS);
 beforeEach(() => {

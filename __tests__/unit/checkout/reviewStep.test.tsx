@@ -6,8 +6,8 @@ import { checkoutIdFromToken } from '../../../src/lib/globalId';
 import { mockGraphQL } from '../../support/network';
 import { renderWithProviders } from '../../support/render';
 
-// Issue 16 item 13: once the payment step is open, the review step stayed grey (neither active nor
-// done), as if never reached. Having gone on from it to the payment, it is marked done like the others.
+// Once the payment step is open, the review step is marked done like the others (gone on from), not
+// left grey, neither active nor done, as if never reached.
 
 const TOKEN = '3f2c1d0e-5b4a-4c3d-8e2f-1a0b9c8d7e6f';
 const usd = (amount: number) => ({ gross: { amount, currency: 'USD' } });

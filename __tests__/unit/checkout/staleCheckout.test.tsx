@@ -15,8 +15,8 @@ import { toGlobalId } from '../../../src/lib/globalId';
 import { renderWithProviders } from '../../support/render';
 import { mockFetch } from '../../support/network';
 
-// Spec section 8, "Checkout token": whichever cart or checkout operation learns that the server no
-// longer knows the stored checkout clears the token, and the cart view starts again, empty.
+// Whichever cart or checkout operation learns that the server no longer knows the stored checkout clears the
+// token, and the cart view starts again, empty.
 
 const TOKEN = '44444444-4444-4444-8444-444444444444';
 const OTHER_TOKEN = '55555555-5555-4555-8555-555555555555';

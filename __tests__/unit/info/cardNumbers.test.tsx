@@ -13,9 +13,9 @@ import HelpPage from '../../../src/pages/info/HelpPage';
 import PrivacyPage from '../../../src/pages/info/PrivacyPage';
 import TermsPage from '../../../src/pages/info/TermsPage';
 
-// Issue 16 item 13: the privacy page said card numbers never reach the shop, while the test gateway
-// Dummy Credit Card takes the card number in a field on the shop's own page (and sends it to the
-// shop's server). The privacy, terms and help pages now say where a card number goes, in each language.
+// The privacy, terms and help pages say where a card number goes, in each language: the test gateway
+// Dummy Credit Card takes it in a field on the shop's own page (and sends it to the shop's server), so
+// they must not say card numbers never reach the shop.
 
 jest.setTimeout(20_000);
 

@@ -15,8 +15,8 @@ import { fakeJwt, sampleUser } from '../../support/fixtures/session';
 import { mockGraphQL } from '../../support/network';
 import { PRELOAD_TIMEOUT_MS } from '../../support/render';
 
-// Issue 16 item 2: the orders a customer's session remembered in this browser (placed, listed or
-// opened while logged in) go when the session ends, however it ends; a guest's orders stay.
+// The orders a customer's session remembered in this browser (placed, listed or opened while logged in) go
+// when the session ends, however it ends; a guest's orders stay.
 
 const GUEST = { number: '3', id: 'T3JkZXI6Z3Vlc3Q=', token: '0b6f7e0e-6c3e-4d8e-9a4c-6d2d1c1b5a10' };
 const MINE = { number: '8', id: 'T3JkZXI6bWluZQ==', token: '5d0c0f5e-3a0f-4a5e-9d7b-2f6f8c1e4b21' };

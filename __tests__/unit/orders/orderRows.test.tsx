@@ -3,9 +3,8 @@ import { mockGraphQL } from '../../support/network';
 import { loggedInState } from '../../support/fixtures/session';
 import { PRELOAD_TIMEOUT_MS, preloadAppModules, renderApp } from '../../support/render';
 
-// Issue 16 item 13: a row of /orders read "2026年11月25日US$23.00", the date and the total run together.
-// Each part now reads on its own: the total labelled at the end of the number's line, the date on a
-// line of its own, then the statuses.
+// Each part of a row of /orders reads on its own, never run together (as in "2026年11月25日US$23.00"):
+// the total labelled at the end of the number's line, the date on a line of its own, then the statuses.
 
 beforeAll(() => preloadAppModules(), PRELOAD_TIMEOUT_MS);
 beforeEach(() => {

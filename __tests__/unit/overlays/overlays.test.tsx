@@ -12,8 +12,8 @@ import {
 import { mockEmptyApi } from '../../support/network';
 import { renderWithProviders } from '../../support/render';
 
-// The overlay service (spec section 8, "Overlay not found"): drawers and dialogs open by id through
-// the store, one id at a time, and an unknown id fails where it is asked for.
+// The overlay service: drawers and dialogs open by id through the store, one id at a time, and an unknown id
+// fails ("Overlay not found") where it is asked for.
 
 // The navigation drawer asks for the header's categories: the network answers with none.
 beforeEach(() => {

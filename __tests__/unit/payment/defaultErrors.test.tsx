@@ -19,8 +19,8 @@ import {
 } from '../../support/defaultErrorCases';
 import { renderWithProviders } from '../../support/render';
 
-// Paying when the server fails without a word of its own (spec section 8): the payment methods, a
-// legacy gateway's payment and a transaction's events each say their default text.
+// Paying when the server fails without a word of its own: the payment methods, a legacy gateway's payment and
+// a transaction's events each say their default text.
 
 const TOKEN = '77777777-7777-4777-8777-777777777777';
 const CHECKOUT_ID = toGlobalId('Checkout', TOKEN);

@@ -9,9 +9,9 @@ import { mockGraphQL } from '../../support/network';
 import { loggedInState } from '../../support/fixtures/session';
 import { renderWithProviders } from '../../support/render';
 
-// The payment diagnostics pages against a mocked API: /admin/payment-gateway-check lists gateways with
-// their config, says when there is no checkout, and flags Saleor's permission refusals (spec sections 6
-// and 8); /payment-test pays a throwaway checkout and logs each step, leaving the cart alone.
+// The payment diagnostics pages against a mocked API: /admin/payment-gateway-check lists gateways with their
+// config, says when there is no checkout, and flags Saleor's permission refusals (with a warning in the log);
+// /payment-test pays a throwaway checkout and logs each step, leaving the cart alone.
 
 jest.setTimeout(30_000);
 

@@ -6,8 +6,8 @@ import { checkoutIdFromToken, toGlobalId } from '../../../src/lib/globalId';
 import { mockGraphQL } from '../../support/network';
 import { renderWithProviders } from '../../support/render';
 
-// Issue 16 item 13: after a failed payment, choosing another gateway left the old gateway's error
-// (and its retry) on screen, as if the new choice had failed too. Switching gateway clears it.
+// After a failed payment, switching gateway clears the old gateway's error and its retry: left on
+// screen, they would say the new choice had failed too.
 
 const TOKEN = '66666666-6666-4666-8666-666666666666';
 const CHECKOUT_ID = checkoutIdFromToken(TOKEN);

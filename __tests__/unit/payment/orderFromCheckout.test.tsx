@@ -15,9 +15,9 @@ import { type Answer, mockGraphQL } from '../../support/network';
 import { loggedInState } from '../../support/fixtures/session';
 import { renderWithProviders } from '../../support/render';
 
-// orderCreateFromCheckout (spec section 7) on /payment-test: Saleor allows it only to apps with
-// HANDLE_CHECKOUTS, so a shopper's call is refused; the page says so in the shopper's language, with
-// Saleor's words, and otherwise shows the server's message or "Failed to create order from checkout".
+// orderCreateFromCheckout on /payment-test: Saleor allows it only to apps with HANDLE_CHECKOUTS, so a
+// shopper's call is refused; the page says so in the shopper's language, with Saleor's words, and otherwise
+// shows the server's message or "Failed to create order from checkout".
 
 jest.setTimeout(30_000);
 

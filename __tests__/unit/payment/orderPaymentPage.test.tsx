@@ -5,7 +5,8 @@ import { toGlobalId } from '../../../src/lib/globalId';
 import { mockGraphQL } from '../../support/network';
 import { renderWithProviders } from '../../support/render';
 
-// /payment?order=<id>: the page's own checks (spec section 5) refuse before the order is paid again.
+// /payment?order=<id>: the page's own checks (a valid order id, not already paid) refuse before the order is
+// paid again.
 
 const ORDER_ID = toGlobalId('Order', '77777777-7777-4777-8777-777777777777');
 

@@ -1,7 +1,6 @@
 import { fromGlobalId, InvalidGlobalIdError, toGlobalId } from '../../../src/lib/globalId';
 import {
   cutForGateway,
-  cutVariantId,
   gatewayAppId,
   isPayableAmount,
   paymentSourceId,
@@ -13,11 +12,6 @@ describe('payment rules', () => {
   it('cut strings for the gateway at 200 characters', () => {
     expect(cutForGateway('x'.repeat(250))).toHaveLength(200);
     expect(cutForGateway('short')).toBe('short');
-  });
-
-  it('cut a variant id before its first hyphen', () => {
-    expect(cutVariantId('UHJvZHVjdFZhcmlhbnQ6MTI=-extra-bits')).toBe('UHJvZHVjdFZhcmlhbnQ6MTI=');
-    expect(cutVariantId('UHJvZHVjdFZhcmlhbnQ6MTI=')).toBe('UHJvZHVjdFZhcmlhbnQ6MTI=');
   });
 
   it('extract the app id from an "app:" gateway id and keep other ids', () => {

@@ -9,9 +9,9 @@ import {
 import { toGlobalId } from '../../../src/lib/globalId';
 import { mockGraphQL } from '../../support/network';
 
-// Starting and following payments against a mocked API (spec sections 4, 5 and 8): the checks that
-// refuse without any call, the transaction names and cut strings sent, each event type's outcome, and
-// failures sorted into the spec's kinds with the retry rule.
+// Starting and following payments against a mocked API: the checks that refuse without any call, the
+// transaction names and cut strings sent, each event type's outcome, and failures sorted into the shopper's
+// kinds with the retry rule (timeouts and 500+ may be retried).
 
 const TOKEN = '66666666-6666-4666-8666-666666666666';
 const ORDER_ID = toGlobalId('Order', '77777777-7777-4777-8777-777777777777');

@@ -5,7 +5,7 @@ import {
   stockState,
 } from '../../../src/lib/catalog/stock';
 
-describe('the stock helper (spec section 5: the SKU parsed as a number, else 0)', () => {
+describe('the stock helper (the SKU parsed as a number, else 0)', () => {
   it.each([
     ['12', 12],
     [' 7 ', 7],

@@ -3,7 +3,7 @@ import { StockStatus } from '../../../src/features/product/StockStatus';
 import { stockState } from '../../../src/lib/catalog/stock';
 import { renderWithProviders } from '../../support/render';
 
-// Issue 16 item 13: an e-book said "Only 2 left". Digital goods do not track inventory (Saleor's
+// Digital goods show no stock count (never "Only 2 left" on an e-book): they do not track inventory (Saleor's
 // ProductVariant.trackInventory false): there is no count to show, and quantityAvailable is only the
 // per-checkout limit, so such a variant is simply in stock.
 

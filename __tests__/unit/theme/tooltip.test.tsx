@@ -38,7 +38,7 @@ function openingDelay(element: HTMLElement, name: string): number {
   return Infinity;
 }
 
-describe('the shared Tooltip (spec section 9: 700 ms open, 300 ms skip)', () => {
+describe('the shared Tooltip (700 ms open, 300 ms skip)', () => {
   it('opens after 700 ms', () => {
     const { cart } = renderTwo();
     fireEvent.mouseOver(cart);

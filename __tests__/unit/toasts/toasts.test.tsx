@@ -163,7 +163,9 @@ describe('dismissing', () => {
         .focus(),
     );
     await user.keyboard('{Escape}');
-    act(() => dismissToast(third));
+    act(() => {
+      dismissToast(third);
+    });
     wait(300);
     expect(screen.queryByText(/^Toast \d$/)).not.toBeInTheDocument();
   });
@@ -181,7 +183,9 @@ describe('dismissing', () => {
       await raise(() => (raised = showToast({ message: 'Toast 1', duration: null })));
       return raised;
     })();
-    act(() => dismissToast(id));
+    act(() => {
+      dismissToast(id);
+    });
     wait(1);
     expect(screen.queryByText('Toast 1')).not.toBeInTheDocument();
     delete (window as { matchMedia?: unknown }).matchMedia;

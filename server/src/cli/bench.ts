@@ -39,8 +39,8 @@ const LISTING = `query ProductList($after: String) {
   }
 }`;
 
-// Issue 15's query that stalled the shop for 17 s: five aliases of three nested pages of 100
-// products (cost 10,101,000), now refused with QueryCostError before anything runs.
+// A query that once stalled the shop for 17 s: five aliases of three nested pages of 100 products (cost
+// 10,101,000), now refused with QueryCostError before anything runs.
 const nestedPages = `products(first: 100, channel: "default-channel") { edges { node { id name slug
   category { id name products(first: 100, channel: "default-channel") { edges { node { id name slug
     category { id name products(first: 100, channel: "default-channel") { edges { node { id name

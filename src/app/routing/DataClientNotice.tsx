@@ -9,10 +9,10 @@ import { dataClientMessages } from '../../lib/dataClientMessages';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import type { RootState } from '../store';
 
-// Spec section 8's "The data client is not available": the GraphQL client's code (a chunk of its own,
-// loaded with the first request) could not be loaded, so every query failed without leaving the
-// browser. Above every page, in the shopper's language, with a retry that runs those queries again
-// (the client's code is tried again with them). Made of what the first page load already has.
+// "The data client is not available": the GraphQL client's code (a chunk of its own, loaded with the first
+// request) could not be loaded, so every query failed without leaving the browser. Above every page, in the
+// shopper's language, with a retry that runs those queries again (the client's code is tried again with
+// them). Made of what the first page load already has.
 
 type QueryEntry = NonNullable<RootState['api']['queries'][string]> & { endpointName: string };
 

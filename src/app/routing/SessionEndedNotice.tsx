@@ -8,9 +8,9 @@ import { PageHeading } from '../../components/common/PageHeading';
 import { rememberPath } from '../../features/auth/rememberedPath';
 
 /**
- * What a guarded page already on screen shows once the server refused the session (HTTP 401): the
- * session is gone silently and the shopper stays at this address (spec section 4: no redirect), so the
- * page says why its content went and offers the login, which brings them back here.
+ * What a guarded page already on screen shows once the server refused the session (HTTP 401): the session is
+ * gone silently and the shopper stays at this address (a refused session never redirects), so the page says
+ * why its content went and offers the login, which brings them back here.
  */
 export function SessionEndedNotice({ title }: { title: MessageDescriptor }) {
   const location = useLocation();

@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { AppRoute } from './routeTable';
 
-/** Route chunks preloaded at once (spec section 9). */
+/** At most 4 route chunks preload at once, so preloading never crowds out what the shopper opens. */
 export const MAX_CONCURRENT_PRELOADS = 4;
 
 type Task = () => Promise<unknown>;

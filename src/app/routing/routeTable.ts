@@ -10,8 +10,8 @@ export const GUARDS = ['auth', 'guest'] as const;
 export type Guard = (typeof GUARDS)[number];
 
 /**
- * Spec section 8: "an unknown route middleware throws an error". A route naming a guard RouteElement
- * does not know would otherwise open to everyone; the app refuses to start instead, saying which.
+ * An unknown route guard is an error: a route naming a guard RouteElement does not know would
+ * otherwise open to everyone, so the app refuses to start instead, saying which.
  */
 export function checkRouteGuards(routes: readonly AppRoute[], parentPath = ''): void {
   for (const route of routes) {
@@ -36,7 +36,7 @@ export interface AppRoute {
   children?: AppRoute[];
 }
 
-// Every route of spec section 2. The webpackChunkName gives each page a readable chunk of its own.
+// Every route of the shop. Each page loads on demand; its webpackChunkName gives it a readable chunk.
 export const routeTable: AppRoute[] = [
   {
     path: '/',

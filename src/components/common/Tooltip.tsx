@@ -2,7 +2,7 @@ import MuiTooltip, { type TooltipProps } from '@mui/material/Tooltip';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { TOOLTIP_ENTER_DELAY_MS } from '../../lib/theme';
 
-/** Spec section 9: a tooltip that follows another within 300 ms opens at once. */
+/** A tooltip that follows another within 300 ms opens at once: moving along a row of icons is not slowed. */
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 // Module-wide, like MUI's own "hysteresis", but with the spec's window: tooltips open at once while one

@@ -94,7 +94,14 @@ function renderInline(nodes: InlineNode[]): ReactNode {
             {renderInline(node.children)}
           </Link>
         );
-      default:
+      case 'strong':
+      case 'em':
+      case 'u':
+      case 's':
+      case 'code':
+      case 'mark':
+      case 'sub':
+      case 'sup':
         return (
           <Box key={i} component={node.kind}>
             {renderInline(node.children)}

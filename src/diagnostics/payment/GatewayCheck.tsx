@@ -24,19 +24,19 @@ import { isPermissionError } from '../../features/orders/useFindOrder';
 import type { CheckoutPaymentGatewaysQuery } from '../../features/payment/Payment.generated';
 import {
   useCheckoutPaymentGatewaysQuery,
+  useLazyTransactionEventsQuery,
   useShopPaymentGatewaysQuery,
 } from '../../features/payment/paymentApi';
 import { paymentErrorMessages } from '../../features/payment/paymentErrorMessages';
 import { paymentMessages } from '../../features/payment/paymentMessages';
 import { selectTransactionIds } from '../../features/payment/paymentSlice';
-import { useLazyTransactionEventsQuery } from '../../features/payment/transactionsApi';
 
 // /admin/payment-gateway-check: what a shop's payment setup looks like from this shopper's session.
-// Spec section 6: a refusal for lack of permission is flagged with its text and a warning in the log.
+// A refusal for lack of permission is flagged with its text and a warning in the log.
 
 type Gateway = NonNullable<CheckoutPaymentGatewaysQuery['checkout']>['availablePaymentGateways'][number];
 
-// Spec section 6: "a manage-permission marker or the word permission" in a backend message.
+// A refusal for lack of permission: a MANAGE_ permission marker or the word "permission" in its message.
 const MANAGE_MARKER = /MANAGE_|permission/i;
 
 /** What Saleor said when it refused for lack of permission, or null when the answer is anything else. */

@@ -22,10 +22,10 @@ import {
 } from './OrderFromCheckout.generated';
 import { failureOf, failureText } from '../../api/failure';
 
-// orderCreateFromCheckout (spec section 7) on the test checkout. Saleor lets only apps with
-// HANDLE_CHECKOUTS create an order this way (shoppers complete the checkout instead), so from a
-// shopper's session the expected answer is PermissionDenied: shown in the shopper's language, with
-// Saleor's own words under it. An app token in config.json's publicApiToken may be allowed.
+// orderCreateFromCheckout on the test checkout. Saleor lets only apps with HANDLE_CHECKOUTS create an order
+// this way (shoppers complete the checkout instead), so from a shopper's session the expected answer is
+// PermissionDenied: shown in the shopper's language, with Saleor's own words under it. An app token in
+// config.json's publicApiToken may be allowed.
 
 const orderFromCheckoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

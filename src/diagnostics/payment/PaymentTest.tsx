@@ -21,10 +21,11 @@ import { LoadError } from '../../components/common/LoadError';
 import { Money, type MoneyValue } from '../../components/common/Money';
 import { checkoutIdFromToken } from '../../lib/globalId';
 import { gatewayKind, isLegacyGateway } from '../../lib/payment/gatewayKinds';
-import { cutVariantId, isPayableAmount, transactionName } from '../../lib/payment/paymentRules';
+import { isPayableAmount, transactionName } from '../../lib/payment/paymentRules';
 import { selectCurrentUser } from '../../features/auth/authSlice';
 import { cartApi } from '../../features/cart/cartApi';
 import { cartFailure, cartFailureOf, cartMessages, type CartFailure } from '../../features/cart/cartFailures';
+import { cutVariantId } from '../../features/cart/variantId';
 import { GatewayOptions, initialGatewaySettings } from '../../features/payment/GatewayOptions';
 import { OrderFromCheckoutCheck } from './OrderFromCheckoutCheck';
 import { useCheckoutPaymentGatewaysQuery } from '../../features/payment/paymentApi';
@@ -368,6 +369,8 @@ function EntryBody({ entry, onProcess }: { entry: LogEntry; onProcess?: (transac
           {'text' in entry.failure ? entry.failure.text : intl.formatMessage(entry.failure.descriptor)}
         </Alert>
       );
+    case 'outcome':
+      break;
   }
   const { outcome } = entry;
   if (outcome.kind === 'failed') return <PaymentProblemAlert problem={outcome.problem} />;

@@ -8,8 +8,8 @@ import {
   type CheckoutCustomerAttachMutationVariables,
 } from './CheckoutCustomerAttach.generated';
 
-// A cart made as a guest stays with the shopper after login (issue 6, item 10): the stored checkout is
-// attached to the customer who just logged in. Loaded on demand by the login listener (guestCartListener).
+// A cart made as a guest stays with the shopper after login: the stored checkout is attached to the customer
+// who just logged in. Loaded on demand by the login listener (guestCartListener).
 
 const attachApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

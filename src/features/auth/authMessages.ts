@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** The defaults of spec section 8's authentication catalogue, shown when the server gives no message. */
+/** Authentication failure texts: the server's first message is shown, these only when it gives none. */
 export const authMessages = defineMessages({
   loginFailed: {
     id: 'auth.error.loginFailed',

@@ -56,7 +56,7 @@ const authSlice = createSlice({
   },
   selectors: {
     selectCurrentUser: (state) => state.user,
-    /** Both a token and a user are required to count as logged in (spec section 4). */
+    /** Both a token and a user are required to count as logged in: a token alone names nobody. */
     selectIsLoggedIn: (state) => Boolean(state.token && state.user),
     selectRefusedByServer: (state) => state.refusedByServer === true,
   },

@@ -66,10 +66,10 @@ function attemptLogin(email: string, password: string): AuthThunk<LoginResult> {
 const refreshesUnderWay = new WeakMap<object, Promise<boolean>>();
 
 /**
- * A new access token from the stored refresh token. Any failed refresh logs out (spec section 4):
- * without a valid access token the session cannot be used. Callers that ask while a refresh is under
- * way (the start-up check, requests whose token expired) share it: a refresh token used twice at once
- * could be rejected the second time, and that would log the shopper out.
+ * A new access token from the stored refresh token. Any failed refresh logs out: without a valid access token
+ * the session cannot be used. Callers that ask while a refresh is under way (the start-up check, requests
+ * whose token expired) share it: a refresh token used twice at once could be rejected the second time, and
+ * that would log the shopper out.
  */
 export function refreshSession(): AuthThunk<boolean> {
   return (dispatch, getState) => {
@@ -107,9 +107,9 @@ export function refreshSession(): AuthThunk<boolean> {
 export type StartupOutcome = 'no-session' | 'valid' | 'refreshed' | 'logged-out' | 'unverified';
 
 /**
- * Start-up (spec section 4): with a stored token and user, verify the token; when it is invalid, try a
- * refresh; when that fails, log out. A verification that gets no answer (offline, timeout, server
- * error) leaves the session as it is: nothing says the token is bad.
+ * Start-up: with a stored token and user, verify the token; when it is invalid, try a refresh; when that
+ * fails, log out. A verification that gets no answer (offline, timeout, server error) leaves the session as
+ * it is: nothing says the token is bad.
  */
 export function verifyStoredSession(): AuthThunk<StartupOutcome> {
   return async (dispatch, getState) => {

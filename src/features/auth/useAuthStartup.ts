@@ -6,9 +6,9 @@ import { selectIsLoggedIn } from './authSlice';
 const loadSession = () => import(/* webpackChunkName: "auth-session" */ './session');
 
 /**
- * Start-up authentication (spec sections 2 and 4), once per app start: a session restored from storage
- * (token and user) is verified; an invalid token is refreshed; a failed refresh logs out. A login
- * later in the visit needs no check.
+ * Start-up authentication, once per app start (the root shell runs it): a session restored from storage
+ * (token and user) is verified; an invalid token is refreshed; a failed refresh logs out. A login later in
+ * the visit needs no check.
  */
 export function useAuthStartup() {
   const dispatch = useAppDispatch();

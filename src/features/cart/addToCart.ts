@@ -1,10 +1,10 @@
 import type { AppDispatch, RootState } from '../../app/hooks';
 import { selectConfig } from '../../lib/config';
-import { cutVariantId } from '../../lib/payment/paymentRules';
 import { checkoutCleared, checkoutTokenSet, selectCheckoutId, isStaleFailure } from '../checkout';
 import { cartApi } from './cartApi';
 import { failureOf } from '../../api/failure';
 import { cartFailureOf, cartMessages, type CartFailure } from './cartFailures';
+import { cutVariantId } from './variantId';
 
 // Adding to the cart: with no checkout one is created first; a variant id is
 // cut before its first hyphen; a stored checkout the server no longer knows is dropped and a new one

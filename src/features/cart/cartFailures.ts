@@ -1,8 +1,8 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { serverMessage, type OperationFailure } from '../../api/failure';
 
-// What went wrong with a cart operation, as the shopper reads it (spec section 8): the server's first
-// message, the out-of-stock text for "Only 0 remaining in stock", else the operation's default text.
+// What went wrong with a cart operation, as the shopper reads it: the server's first message, the
+// out-of-stock text for "Only 0 remaining in stock", else the operation's default text.
 
 export const cartMessages = defineMessages({
   outOfStock: {

@@ -59,7 +59,12 @@ export function CheckoutView() {
   const { checkout, isLoading, failed, refetch, token } = useCheckoutDetails();
   const recovery = useInterruptedCompletion();
   const [params, setParams] = useSearchParams();
-  const onPaid = useCallback((order: PaidOrder | null) => order && navigate(successPath(order)), [navigate]);
+  const onPaid = useCallback(
+    (order: PaidOrder | null) => {
+      if (order) void navigate(successPath(order));
+    },
+    [navigate],
+  );
 
   if (recovery.state === 'running')
     return (

@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 
-// The checkout's part of spec section 8: each step's default text (shown when the server gives no
-// message of its own), the completion texts and the other messages a shopper can meet here.
+// The checkout's texts: each step's default text (shown when the server gives no message of its own), the
+// completion texts and the other messages a shopper can meet here.
 
 export const checkoutMessages = defineMessages({
   loading: {

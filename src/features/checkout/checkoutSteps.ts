@@ -1,7 +1,7 @@
 import type { CheckoutDetailsFragment } from './Checkout.generated';
 
-// The checkout's steps (spec section 2's /checkout): only those a checkout needs are shown, so a cart of
-// digital goods has no shipping address and no delivery step.
+// The checkout's steps on /checkout: only those a checkout needs are shown, so a cart of digital goods has no
+// shipping address and no delivery step.
 
 export const ALL_STEPS = ['contact', 'shipping', 'billing', 'delivery', 'review', 'payment'] as const;
 export type CheckoutStep = (typeof ALL_STEPS)[number];
@@ -28,7 +28,8 @@ export function isStepDone(step: CheckoutStep, checkout: StepCheckout): boolean 
       return Boolean(checkout.billingAddress);
     case 'delivery':
       return Boolean(checkout.shippingMethod);
-    default:
+    case 'review':
+    case 'payment':
       return false;
   }
 }

@@ -47,7 +47,7 @@ function stepMutation<Result, Variables extends { id: string | number }>(
         () => null,
       );
       if (checkout)
-        dispatch(
+        await dispatch(
           checkoutStepsApi.util.upsertQueryData('checkoutDetails', { id }, {
             checkout,
           } as CheckoutDetailsQuery),

@@ -4,9 +4,9 @@ import { toast } from '../toasts';
 import { checkoutCleared, selectCheckoutId, type CheckoutState } from './checkoutSlice';
 import { topLevelErrors, type OperationFailure } from '../../api/failure';
 
-// Spec section 8, "Checkout token": when the server no longer knows the stored checkout (expired,
-// completed elsewhere, deleted), whatever cart or checkout operation learns it first forgets the
-// token, so the cart view starts again empty instead of failing on every request that follows.
+// When the server no longer knows the stored checkout (expired, completed elsewhere, deleted), whatever cart
+// or checkout operation learns it first forgets the token, so the cart view starts again empty instead of
+// failing on every request that follows.
 
 interface OperationError {
   field?: string | null;

@@ -5,7 +5,7 @@ import { BUILD_ID } from '../../lib/build/buildId';
 import { cachedMessages, loadMessages, type Messages } from './loadMessages';
 import { DEFAULT_LOCALE, type Locale, type LocaleState } from './localeSlice';
 
-/** The locale formats use: the chosen one where Intl supports it, else en-US (spec section 9). */
+/** The locale formats use: the chosen one where Intl supports it, else the fallback en-US. */
 export function formattingLocale(locale: Locale): string {
   try {
     return Intl.NumberFormat.supportedLocalesOf([locale]).length ? locale : 'en-US';

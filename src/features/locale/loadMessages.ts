@@ -7,7 +7,7 @@ import type { MessageFormatElement } from 'react-intl';
 /** Messages as the build compiles them (parsed ICU), or plain strings (tests, older caches). */
 export type Messages = Record<string, string | MessageFormatElement[]>;
 
-/** Translations are reused for 24 hours (spec section 9); a new build has new ones (?v= and the key). */
+/** Translations are reused for 24 hours; a new build has new ones (?v= and the key). */
 export const MESSAGES_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 export const I18N_BASE = '/i18n';
 

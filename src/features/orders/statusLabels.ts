@@ -5,9 +5,9 @@ import type {
   PaymentChargeStatusEnum,
 } from '../../api/generated/schemaTypes';
 
-// The labels and colours of spec section 4, plus Saleor's EXPIRED (gray), which the spec's table lacks,
-// and "authorised" (purple: apart from paid green, unpaid red and the blue
-// of "awaiting shipment" beside it) for an order whose authorised plus charged amounts cover its total.
+// The order and payment status labels and colours, plus Saleor's EXPIRED (gray), which the spec lacks, and
+// "authorised" (purple: apart from paid green, unpaid red and the blue of "awaiting shipment" beside it) for
+// an order whose authorised plus charged amounts cover its total.
 
 export type StatusColour = 'gray' | 'yellow' | 'blue' | 'purple' | 'orange' | 'green' | 'red';
 
@@ -125,7 +125,7 @@ const COVERED_BY_AUTHORISATION = new Set<PaymentChargeStatusEnum>([
 ]);
 
 /**
- * isPaid shows as paid in green; an absent status as unpaid in red (spec section 4); an order whose
+ * isPaid shows as paid in green; an absent status as unpaid in red (nothing says it was paid); an order whose
  * authorisations cover the rest (authorizeStatus FULL) as authorised in purple.
  */
 export function paymentStatusDisplay(

@@ -41,11 +41,10 @@ function answerOf<T>(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * An order by its number, token or id, found as spec section 7 says (lib/orders/findOrder): the stored
- * token, the reference as a token, the token inside its global id, then order(id). `linkToken`, the
- * token an emailed link carries, comes first, so the link opens its order in any browser (a token of
- * another order is ignored). A customer's own order is also found by its number in me.orders, from
- * any browser. A found order is remembered.
+ * An order by its number, token or id, tried in turn (lib/orders/findOrder): the stored token, the reference
+ * as a token, the token inside its global id, then order(id). `linkToken`, the token an emailed link carries,
+ * comes first, so the link opens its order in any browser (a token of another order is ignored). A customer's
+ * own order is also found by its number in me.orders, from any browser. A found order is remembered.
  */
 export function useFindOrder(reference: string | null, linkToken: string | null = null) {
   const dispatch = useAppDispatch();

@@ -1,10 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '../auth';
 
-// The overlay service (spec section 8, "Overlay not found"): every drawer and dialog of the shop is
-// opened and closed by id through the store, so DevTools shows which one is open and a time-travel
-// jump restores it. What an overlay shows and does stays with the component that renders it; the
-// store holds only its id and a few plain values (an address id, a product slug).
+// The overlay service (an unknown id is "Overlay not found"): every drawer and dialog of the shop is opened
+// and closed by id through the store, so DevTools shows which one is open and a time-travel jump restores it.
+// What an overlay shows and does stays with the component that renders it; the store holds only its id and a
+// few plain values (an address id, a product slug).
 
 export const OVERLAY_IDS = ['miniCart', 'navigation', 'deleteAddress', 'chooseVariant'] as const;
 export type OverlayId = (typeof OVERLAY_IDS)[number];

@@ -86,7 +86,7 @@ export function GatewayOptions({
       );
     case 'legacyUnsupported':
       return <Alert severity="info">{intl.formatMessage(optionText.unsupported)}</Alert>;
-    default:
+    case 'app':
       return null;
   }
 }

@@ -30,7 +30,12 @@ function CheckoutPayment() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { checkout, token, isLoading, failed, refetch } = useCheckoutDetails();
-  const onPaid = useCallback((order: PaidOrder | null) => order && navigate(successPath(order)), [navigate]);
+  const onPaid = useCallback(
+    (order: PaidOrder | null) => {
+      if (order) void navigate(successPath(order));
+    },
+    [navigate],
+  );
   if (isLoading) return <Skeleton variant="rounded" height={240} />;
   if (!token || (!checkout && !failed))
     return <Alert severity="warning">{intl.formatMessage(paymentMessages.noCheckoutSession)}</Alert>;
@@ -90,10 +95,9 @@ function OrderPayment({ orderId }: { orderId: string }) {
   const id = orderGlobalId(orderId);
   const check = useOrderPaymentCheckQuery(id ? { id } : skipToken);
   const order = check.data?.order;
-  const onPaid = useCallback(
-    () => order && navigate(`/order-success?order=${encodeURIComponent(order.token)}`),
-    [navigate, order],
-  );
+  const onPaid = useCallback(() => {
+    if (order) void navigate(`/order-success?order=${encodeURIComponent(order.token)}`);
+  }, [navigate, order]);
   if (!id) return <Alert severity="error">{intl.formatMessage(paymentMessages.invalidGlobalId)}</Alert>;
   if (check.isLoading) return <Skeleton variant="rounded" height={240} />;
   if (check.isError)

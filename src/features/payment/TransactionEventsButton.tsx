@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { paymentMessages } from './paymentMessages';
-import { useLazyTransactionEventsQuery } from './transactionsApi';
+import { useLazyTransactionEventsQuery } from './paymentApi';
 import { failureText, queryFailure } from '../../api/failure';
 
 /**

@@ -19,8 +19,14 @@ import {
   type TransactionProcessMutation,
   type TransactionProcessMutationVariables,
 } from './Payment.generated';
+import {
+  TransactionEventsDocument,
+  type TransactionEventsQuery,
+  type TransactionEventsQueryVariables,
+} from './TransactionEvents.generated';
 
-// The payment operations. A payment changes what an order owes: order views fetch again afterwards.
+// The payment operations, and a transaction's events. A payment changes what an order owes: order
+// views fetch again afterwards.
 
 export const paymentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -64,8 +70,19 @@ export const paymentApi = baseApi.injectEndpoints({
     >({
       query: (variables) => ({ document: CheckoutPaymentCreateDocument, variables }),
     }),
+    transactionEvents: build.query<
+      WithGraphQLErrors<TransactionEventsQuery>,
+      TransactionEventsQueryVariables
+    >({
+      query: (variables) => ({ document: TransactionEventsDocument, variables }),
+      providesTags: ['Transactions'],
+    }),
   }),
 });
 
-export const { useCheckoutPaymentGatewaysQuery, useShopPaymentGatewaysQuery, useOrderPaymentCheckQuery } =
-  paymentApi;
+export const {
+  useCheckoutPaymentGatewaysQuery,
+  useShopPaymentGatewaysQuery,
+  useOrderPaymentCheckQuery,
+  useLazyTransactionEventsQuery,
+} = paymentApi;

@@ -1,8 +1,8 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { PaymentErrorKind } from '../../lib/payment/paymentErrors';
 
-// The user texts of spec section 8's payment errors, one per kind that lib/payment/paymentErrors sorts
-// a failure into. The payment pages show them; /docs/payment-troubleshooting explains each one.
+// The shopper's text for each kind of payment error that lib/payment/paymentErrors sorts a failure into. The
+// payment pages show them; /docs/payment-troubleshooting explains each one.
 
 export const paymentErrorMessages: Record<PaymentErrorKind, MessageDescriptor> = defineMessages({
   chargeFailure: {

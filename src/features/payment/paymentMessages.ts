@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 
-// The payment part of spec section 8 ("Cart and checkout defaults" and "Other messages"): shown when
-// the server gives no message of its own, or for the checks the storefront makes before any call.
+// The payment texts: shown when the server gives no message of its own, or for the checks the storefront
+// makes before any call.
 
 export const paymentMessages = defineMessages({
   gatewaysFailed: {

@@ -20,9 +20,9 @@ import { paymentMessages } from './paymentMessages';
 import { transactionRecorded } from './paymentSlice';
 import type { PaymentTransactionEventFragment } from './Payment.generated';
 
-// Paying a checkout or an order (spec sections 4, 5 and 8). The storefront's own checks come first and
-// refuse without any call; then the transactions API (transactionInitialize, transactionProcess) or a
-// legacy gateway (checkoutPaymentCreate). Every failure becomes a PaymentProblem the page shows.
+// Paying a checkout or an order. The storefront's own checks (amount above 0, gateway, id) come first and
+// refuse without any call; then the transactions API (transactionInitialize, transactionProcess) or a legacy
+// gateway (checkoutPaymentCreate). Every failure becomes a PaymentProblem the page shows.
 
 /** A failed payment as the page shows it: the spec's text for its kind, and the server's words. */
 export interface PaymentProblem {
@@ -108,7 +108,10 @@ interface TransactionAnswer {
   errors: readonly { field?: string | null; message?: string | null; code?: string | null }[];
 }
 
-/** What a transactionInitialize or transactionProcess answer means for the shopper. */
+/**
+ * What a transactionInitialize or transactionProcess answer means for the shopper. An "action
+ * required" answer is pending, with the provider's page not opened yet (withPaymentWindow opens it).
+ */
 function transactionOutcome(
   answer: TransactionAnswer,
   fallback: MessageDescriptor,
@@ -128,20 +131,24 @@ function transactionOutcome(
         paymentMessages.processFailedWithEvent,
         { eventType: event?.type ?? '' },
       );
-    case 'actionRequired': {
-      const url = paymentRedirectUrl(event, answer.data);
+    case 'actionRequired':
       return {
         kind: 'pending',
         transactionId: transactionId ?? '',
-        url,
-        opened: url ? openPaymentWindow(url) : false,
+        url: paymentRedirectUrl(event, answer.data),
+        opened: false,
       };
-    }
-    default:
+    case 'pending':
       return transactionId
         ? { kind: 'processing', transactionId }
         : failed({ message: null }, paymentMessages.transactionInitFailed);
   }
+}
+
+/** A pending outcome with the provider's page opened in a new window, when it has one; others as they are. */
+function withPaymentWindow(outcome: PaymentOutcome): PaymentOutcome {
+  if (outcome.kind !== 'pending' || !outcome.url) return outcome;
+  return { ...outcome, opened: openPaymentWindow(outcome.url) };
 }
 
 export interface TransactionRequest {
@@ -149,7 +156,7 @@ export interface TransactionRequest {
   source: { checkoutToken: string } | { orderId: string };
   gatewayId: string;
   amount: number;
-  /** The transaction's name (spec section 9: "Order Payment", "Order: {product} ({variant})"). */
+  /** The transaction's name: "Order Payment" for an order, "Order: {product} ({variant})" for a checkout. */
   name: string;
   /** What the payment app needs besides (the dummy app: { event: { type } }). */
   data?: Record<string, unknown>;
@@ -178,7 +185,10 @@ async function checkOrderPayable(dispatch: AppDispatch, orderId: string): Promis
   return null;
 }
 
-/** transactionInitialize for a checkout or an order, with the checks of spec section 5 first. */
+/**
+ * transactionInitialize for a checkout or an order. An amount of 0 or less, a missing gateway, checkout
+ * token or valid order id, or an order already paid is refused first, without a transaction call.
+ */
 export const startTransaction =
   (request: TransactionRequest) =>
   async (dispatch: AppDispatch): Promise<PaymentOutcome> => {
@@ -220,7 +230,7 @@ export const startTransaction =
       );
     if (answer.transaction)
       dispatch(transactionRecorded({ ownerId: id, transactionId: answer.transaction.id }));
-    return transactionOutcome(answer, paymentMessages.transactionInitFailed);
+    return withPaymentWindow(transactionOutcome(answer, paymentMessages.transactionInitFailed));
   };
 
 /** transactionProcess: after the provider's page, its decision (or a still-open question). */
@@ -236,8 +246,11 @@ export const processTransaction =
         failureOf(result, (data) => data.transactionProcess),
         paymentMessages.processFailed,
       );
-    const outcome = transactionOutcome(answer, paymentMessages.processFailed, transactionId);
-    // Coming back from the provider's page, a second "action required" means it is still undecided.
+    // An "action required" answer opens the provider's page here too; coming back from that page, it
+    // means the provider is still undecided.
+    const outcome = withPaymentWindow(
+      transactionOutcome(answer, paymentMessages.processFailed, transactionId),
+    );
     return outcome.kind === 'pending' ? { kind: 'processing', transactionId } : outcome;
   };
 

@@ -34,7 +34,10 @@ export interface PaidOrder {
   number: string;
 }
 
-/** A completion error as a problem the payment page shows (spec section 8's completion texts). */
+/**
+ * A completion error as a problem the payment page shows: the server's message after the "checkout
+ * failed" prefix, else the completion's own default text.
+ */
 export function completionProblem(result: Extract<CompletionResult, { kind: 'error' }>): PaymentProblem {
   const reasonText = result.reason ? checkoutMessages[result.reason] : undefined;
   const problem = paymentProblem({

@@ -63,9 +63,9 @@ function checkoutTokenOf(id: string): string | null {
 }
 
 /**
- * The return from the provider's page (spec section 4): transactionProcess, then the checkout is
- * completed into its order (or the paid order is looked up), then the order is polled every 5000 ms,
- * at most 120 times, until its payment succeeds, is authorised in full, or fails. `cancel` stops the polling.
+ * The return from the provider's page: transactionProcess, then the checkout is completed into its order (or
+ * the paid order is looked up), then the order is polled every 5000 ms, at most 120 times, until its payment
+ * succeeds, is authorised in full, or fails. `cancel` stops the polling.
  */
 export function usePaymentCallback(
   params: CallbackParams,

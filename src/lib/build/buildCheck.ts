@@ -1,8 +1,8 @@
-// Detects a new deploy (spec section 7): the page fetches the latest-build marker (build.json) and the
-// build manifest (build-manifest.json: the build's id and the files its first load needs), each with a
-// timestamp query that defeats every cache on the way, and compares the build they name with its own
-// (process.env.BUILD_ID, set by webpack). Both must name the same build: a deploy still being copied
-// (one file new, the other old) is no verdict yet, so nobody is reloaded into half a build.
+// Detects a new deploy: the page fetches the latest-build marker (build.json) and the build manifest
+// (build-manifest.json: the build's id and the files its first load needs), each with a timestamp query that
+// defeats every cache on the way, and compares the build they name with its own (process.env.BUILD_ID, set by
+// webpack). Both must name the same build: a deploy still being copied (one file new, the other old) is no
+// verdict yet, so nobody is reloaded into half a build.
 import { BUILD_ID } from './buildId';
 
 interface BuildManifest {

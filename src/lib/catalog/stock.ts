@@ -4,9 +4,9 @@
 export const LOW_STOCK_THRESHOLD = 5;
 
 /**
- * The spec's stock helper (section 5): the SKU parsed as a number, else 0. The whole SKU must be a
- * number ("12" is 12): a code such as "2024-TEE" or "12-RED" is not a count, and reading its leading
- * digits would promise stock that does not exist.
+ * The stock helper: the SKU parsed as a number, else 0. The whole SKU must be a number ("12" is 12): a code
+ * such as "2024-TEE" or "12-RED" is not a count, and reading its leading digits would promise stock that does
+ * not exist.
  */
 export function stockFromSku(sku: string | null | undefined): number {
   const text = sku?.trim() ?? '';

@@ -1,8 +1,8 @@
 import { ensureGlobalId, fromGlobalId } from '../globalId';
 
-// The paid-order lookup of spec section 7: an order number or id is tried, in turn, as a key of the
-// stored orderMapping (number or id -> token), as an order token itself, through the UUID inside
-// its global id, and finally by the direct order(id) query, whose permission failure is ignored.
+// The paid-order lookup: an order number or id is tried, in turn, as a key of the stored orderMapping (number
+// or id -> token), as an order token itself, through the UUID inside its global id, and finally by the direct
+// order(id) query, whose permission failure is ignored.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,5 +1,5 @@
-// Payment failures as the spec's user texts see them (section 8): each error is sorted into one kind,
-// which the payment pages translate; timeouts and server errors (500+) may be retried.
+// Payment failures as the shopper's texts see them: each error is sorted into one kind, which the payment
+// pages translate; timeouts and server errors (500+) may be retried.
 
 export type PaymentErrorKind =
   | 'chargeFailure'

@@ -1,8 +1,8 @@
-// Polling an order until its payment settles (spec section 4, "Payment polling result"): every
-// 5000 ms, at most 120 times. The spec's values (FULLY_CHARGED, FULLY_PAID; REJECTED, CANCELLED) and
-// Saleor's real ones (isPaid, chargeStatus FULL/OVERCHARGED; REFUSED) are both understood. An order
-// authorised in full (authorizeStatus FULL) ends the polling as its own outcome: the money is secured
-// but not taken, the shop charges it later, so it is neither "paid" nor worth waiting on.
+// Polling an order until its payment settles: every 5000 ms, at most 120 times. The spec's values
+// (FULLY_CHARGED, FULLY_PAID; REJECTED, CANCELLED) and Saleor's real ones (isPaid, chargeStatus
+// FULL/OVERCHARGED; REFUSED) are both understood. An order authorised in full (authorizeStatus FULL) ends the
+// polling as its own outcome: the money is secured but not taken, the shop charges it later, so it is neither
+// "paid" nor worth waiting on.
 
 export const POLL_INTERVAL_MS = 5000;
 export const POLL_MAX_ATTEMPTS = 120;

@@ -1,16 +1,13 @@
 import { checkoutIdFromToken, fromGlobalId, InvalidGlobalIdError, toGlobalId } from '../globalId';
 
-// The payment and cart rules of spec sections 5 and 9, as pure functions: what may be sent to a
-// gateway, and how ids arrive at the shape Saleor expects.
+// The payment rules as pure functions: what may be sent to a gateway (amounts above 0, strings of at
+// most 200 characters), and how ids arrive at the shape Saleor expects.
 
 export const GATEWAY_TEXT_LIMIT = 200;
 export const ORDER_TRANSACTION_NAME = 'Order Payment';
 
 /** Ids and strings for the payment gateway are cut to 200 characters. */
 export const cutForGateway = (text: string) => text.slice(0, GATEWAY_TEXT_LIMIT);
-
-/** A variant id with a hyphen is cut before the first hyphen (ids suffixed by other systems). */
-export const cutVariantId = (variantId: string) => variantId.split('-', 1)[0];
 
 /** A gateway id "app:<app id>:<gateway>" names an app; the app id is what the API wants. */
 export function gatewayAppId(gatewayId: string): string {

@@ -1,5 +1,5 @@
-// What a transaction event means for the shopper (spec section 4, "Transaction events"), and where a
-// payment response sends the shopper next.
+// What a transaction event means for the shopper (failure, action required, success), and where a payment
+// response sends the shopper next.
 
 export type EventOutcome = 'success' | 'failure' | 'actionRequired' | 'pending';
 

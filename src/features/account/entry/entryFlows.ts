@@ -6,8 +6,8 @@ import { failureOf } from '../../../api/failure';
 import { entryFailure, type EntryFailure } from './entryErrors';
 import type { LanguageCodeEnum } from '../../../api/generated/schemaTypes';
 
-// The account-entry flows of spec section 4 as thunks. Every mutation runs untracked
-// ({ track: false }) like the session's, so no password stays in the store's API cache.
+// Registration, confirmation and password reset as thunks. Every mutation runs untracked ({ track: false })
+// like the session's, so no password stays in the store's API cache.
 
 type EntryThunk<R> = ThunkAction<
   Promise<R>,

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** The profile page's texts; the two failure texts are spec section 8's authentication defaults. */
+/** The profile page's texts; the two failure texts show only when the server gives no message. */
 export const profileMessages = defineMessages({
   loadFailed: {
     id: 'profile.loadFailed',

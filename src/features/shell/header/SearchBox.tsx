@@ -70,14 +70,14 @@ export function SearchBox() {
 
   const choose = (option: SuggestionOption) => {
     close();
-    navigate(option.href);
+    void navigate(option.href);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     close();
     const q = query.trim();
-    navigate(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
+    void navigate(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
