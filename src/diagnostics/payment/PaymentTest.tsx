@@ -3,73 +3,31 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { baseApi, type WithGraphQLErrors } from '../../api/baseApi';
-import { selectConfig } from '../../lib/config';
+import { useIntl } from 'react-intl';
 import { useConfig, useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { AppDispatch, RootState } from '../../app/hooks';
 import { LoadError } from '../../components/common/LoadError';
-import { Money, type MoneyValue } from '../../components/common/Money';
 import { checkoutIdFromToken } from '../../lib/globalId';
 import { gatewayKind, isLegacyGateway } from '../../lib/payment/gatewayKinds';
 import { isPayableAmount, transactionName } from '../../lib/payment/paymentRules';
-import { selectCurrentUser } from '../../features/auth/authSlice';
-import { cartApi } from '../../features/cart/cartApi';
-import { cartFailure, cartFailureOf, cartMessages, type CartFailure } from '../../features/cart/cartFailures';
-import { cutVariantId } from '../../features/cart/variantId';
 import { GatewayOptions, initialGatewaySettings } from '../../features/payment/GatewayOptions';
 import { OrderFromCheckoutCheck } from './OrderFromCheckoutCheck';
 import { useCheckoutPaymentGatewaysQuery } from '../../features/payment/paymentApi';
 import { paymentMessages } from '../../features/payment/paymentMessages';
-import { PaymentProblemAlert } from '../../features/payment/PaymentProblemAlert';
 import { selectTransactionIds } from '../../features/payment/paymentSlice';
-import { processTransaction, startTransaction, type PaymentOutcome } from '../../features/payment/payments';
+import { processTransaction, startTransaction } from '../../features/payment/payments';
 import { TransactionEventsButton } from '../../features/payment/TransactionEventsButton';
-import {
-  PaymentTestProductsDocument,
-  type PaymentTestProductsQuery,
-  type PaymentTestProductsQueryVariables,
-} from './PaymentTest.generated';
-import { failureOf } from '../../api/failure';
+import { createTestCheckout, type TestCheckout } from './testCheckout';
+import { EventLog, type LogEntry, type LogStep } from './PaymentTestLog';
+import { text } from './paymentTestMessages';
 
 // /payment-test: a small payment through a chosen gateway, every step logged. It pays a throwaway
 // checkout of its own (never stored as the cart) and never completes it, so the shopper's cart and
 // orders stay as they were.
-
-const paymentTestApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    paymentTestProducts: build.query<
-      WithGraphQLErrors<PaymentTestProductsQuery>,
-      PaymentTestProductsQueryVariables
-    >({
-      query: (variables) => ({ document: PaymentTestProductsDocument, variables }),
-    }),
-  }),
-});
-
-interface TestCheckout {
-  token: string;
-  productName: string;
-  variantName: string;
-  total: MoneyValue;
-}
-
-type LogStep =
-  | { step: 'created'; checkout: TestCheckout }
-  | { step: 'started'; gateway: string; amount: MoneyValue }
-  | { step: 'processRequested'; transactionId: string }
-  | { step: 'outcome'; outcome: PaymentOutcome }
-  | { step: 'error'; failure: CartFailure };
-type LogEntry = LogStep & { id: number; at: Date };
 
 /** What the form asks to pay: the gateway (and its name for the log), the amount, the app's data. */
 interface RunRequest {
@@ -78,50 +36,6 @@ interface RunRequest {
   amount: number;
   data: Record<string, unknown>;
 }
-
-/** The first variant in stock in a throwaway checkout, with the logged-in shopper's email. */
-const createTestCheckout =
-  () =>
-  async (
-    dispatch: AppDispatch,
-    getState: () => RootState,
-  ): Promise<{ checkout: TestCheckout } | { failure: CartFailure }> => {
-    const { channel } = selectConfig(getState());
-    const products = await dispatch(
-      paymentTestApi.endpoints.paymentTestProducts.initiate(
-        { channel },
-        { subscribe: false, forceRefetch: true },
-      ),
-    );
-    if (products.error) return { failure: cartFailure(products.error.message, cartMessages.fetchFailed) };
-    const variant = products.data?.products?.edges
-      .filter(({ node }) => node.isAvailableForPurchase !== false)
-      .flatMap(({ node }) => node.variants ?? [])
-      .find((v) => (v.quantityAvailable ?? 0) > 0);
-    if (!variant) return { failure: { descriptor: text.noStock } };
-    const created = await dispatch(
-      cartApi.endpoints.cartCreate.initiate({
-        channel,
-        lines: [{ variantId: cutVariantId(variant.id), quantity: 1 }],
-        email: selectCurrentUser(getState())?.email ?? null,
-      }),
-    );
-    const failure = failureOf(created, (data) => data.checkoutCreate);
-    const result = created.data?.checkoutCreate;
-    const line = result?.checkout?.lines[0];
-    if (failure || !result?.checkout || !line)
-      return {
-        failure: cartFailureOf(failure ?? { kind: 'graphql', errors: [] }, cartMessages.createFailed),
-      };
-    return {
-      checkout: {
-        token: result.checkout.token,
-        productName: line.variant.product.name,
-        variantName: line.variant.name,
-        total: result.checkout.totalPrice.gross,
-      },
-    };
-  };
 
 export function PaymentTest() {
   const config = useConfig();
@@ -296,239 +210,3 @@ function TestForm({
     </Stack>
   );
 }
-
-/** Every step, newest last, with its time; the last one offers what may follow it. */
-function EventLog({
-  entries,
-  busy,
-  onProcess,
-}: {
-  entries: LogEntry[];
-  busy: boolean;
-  onProcess: (transactionId: string) => void;
-}) {
-  const intl = useIntl();
-  return (
-    <Box role="log" aria-label={intl.formatMessage(text.log)}>
-      <Typography variant="h6" component="h2">
-        {intl.formatMessage(text.log)}
-      </Typography>
-      <List component="ol" dense>
-        {entries.map((entry, index) => (
-          <ListItem key={entry.id} sx={{ display: 'block' }}>
-            <Typography
-              variant="caption"
-              color="text.secondary"
-              component="time"
-              dateTime={entry.at.toISOString()}
-            >
-              {intl.formatTime(entry.at, { hour: '2-digit', minute: '2-digit', second: '2-digit' })}
-            </Typography>
-            <EntryBody
-              entry={entry}
-              onProcess={index === entries.length - 1 && !busy ? onProcess : undefined}
-            />
-          </ListItem>
-        ))}
-      </List>
-    </Box>
-  );
-}
-
-function EntryBody({ entry, onProcess }: { entry: LogEntry; onProcess?: (transactionId: string) => void }) {
-  const intl = useIntl();
-  const t = (message: Text, values?: Record<string, string>) => intl.formatMessage(text[message], values);
-  switch (entry.step) {
-    case 'created':
-      return (
-        <Typography>
-          <FormattedMessage
-            {...text.created}
-            values={{
-              product: entry.checkout.productName,
-              variant: entry.checkout.variantName,
-              total: <Money {...entry.checkout.total} />,
-            }}
-          />
-        </Typography>
-      );
-    case 'started':
-      return (
-        <Typography>
-          <FormattedMessage
-            {...text.started}
-            values={{ gateway: entry.gateway, amount: <Money {...entry.amount} /> }}
-          />
-        </Typography>
-      );
-    case 'processRequested':
-      return <Typography>{t('processRequested', { id: entry.transactionId })}</Typography>;
-    case 'error':
-      return (
-        <Alert severity="error">
-          {'text' in entry.failure ? entry.failure.text : intl.formatMessage(entry.failure.descriptor)}
-        </Alert>
-      );
-    case 'outcome':
-      break;
-  }
-  const { outcome } = entry;
-  if (outcome.kind === 'failed') return <PaymentProblemAlert problem={outcome.problem} />;
-  const process = onProcess && outcome.kind !== 'paid' && (
-    <Button color="inherit" onClick={() => onProcess(outcome.transactionId)}>
-      {t('process')}
-    </Button>
-  );
-  if (outcome.kind === 'paid')
-    return <Alert severity="success">{t('paid', { id: outcome.transactionId ?? '—' })}</Alert>;
-  if (outcome.kind === 'processing')
-    return (
-      <Alert severity="info" action={process}>
-        {t('processing', { id: outcome.transactionId })}
-      </Alert>
-    );
-  return (
-    <Alert severity="info" action={process}>
-      {t('pending', { id: outcome.transactionId })}
-      {outcome.url && (
-        <Box sx={{ mt: 0.5 }}>
-          <Link href={outcome.url} target="_blank" rel="noopener" color="inherit">
-            {t(outcome.opened ? 'providerPageOpened' : 'providerPage')}
-          </Link>
-        </Box>
-      )}
-    </Alert>
-  );
-}
-
-type Text =
-  | 'start'
-  | 'startAnother'
-  | 'noStock'
-  | 'loading'
-  | 'noGateways'
-  | 'form'
-  | 'gateway'
-  | 'amount'
-  | 'amountHint'
-  | 'amountInvalid'
-  | 'run'
-  | 'log'
-  | 'created'
-  | 'started'
-  | 'processRequested'
-  | 'process'
-  | 'paid'
-  | 'pending'
-  | 'processing'
-  | 'providerPage'
-  | 'providerPageOpened';
-
-const text: Record<Text, MessageDescriptor> = defineMessages({
-  start: {
-    id: 'paymentDiagnostics.test.start',
-    defaultMessage: 'Start a test checkout',
-    description: 'Button that creates a throwaway checkout to pay in a test',
-  },
-  startAnother: {
-    id: 'paymentDiagnostics.test.startAnother',
-    defaultMessage: 'Start another test checkout',
-    description: 'Button that replaces the test checkout with a new one',
-  },
-  noStock: {
-    id: 'paymentDiagnostics.test.noStock',
-    defaultMessage: 'No product is in stock to put in a test checkout.',
-    description: 'Shown when no variant with stock was found for the test checkout',
-  },
-  loading: {
-    id: 'paymentDiagnostics.test.loading',
-    defaultMessage: 'Loading the test checkout’s gateways',
-    description: 'Name of the spinner while the test checkout’s gateways load',
-  },
-  noGateways: {
-    id: 'paymentDiagnostics.test.noGateways',
-    defaultMessage: 'The test checkout offers no gateway of the transactions API.',
-    description: 'Shown when the test checkout has no payment app gateway',
-  },
-  form: {
-    id: 'paymentDiagnostics.test.form',
-    defaultMessage: 'Test payment',
-    description: 'Name of the test payment form',
-  },
-  gateway: {
-    id: 'paymentDiagnostics.test.gateway',
-    defaultMessage: 'Gateway',
-    description: 'Name of the choice of gateway for the test payment',
-  },
-  amount: {
-    id: 'paymentDiagnostics.test.amount',
-    defaultMessage: 'Amount ({currency})',
-    description: 'Label of the test payment amount (the currency code follows)',
-  },
-  amountHint: {
-    id: 'paymentDiagnostics.test.amountHint',
-    defaultMessage: 'A small part of the checkout is enough: the test never completes it.',
-    description: 'Hint under the test payment amount',
-  },
-  amountInvalid: {
-    id: 'paymentDiagnostics.test.amountInvalid',
-    defaultMessage: 'Enter an amount greater than 0.',
-    description: 'Error under the test payment amount when it is 0, negative or not a number',
-  },
-  run: {
-    id: 'paymentDiagnostics.test.run',
-    defaultMessage: 'Run the test payment',
-    description: 'Button that starts the test payment',
-  },
-  log: {
-    id: 'paymentDiagnostics.test.log',
-    defaultMessage: 'Event log',
-    description: 'Heading and name of the list of test payment steps',
-  },
-  created: {
-    id: 'paymentDiagnostics.test.created',
-    defaultMessage: 'Test checkout created with one {product} ({variant}); its total is {total}.',
-    description: 'Log entry: the throwaway checkout exists (product and variant, then the total)',
-  },
-  started: {
-    id: 'paymentDiagnostics.test.started',
-    defaultMessage: 'Starting a payment of {amount} through {gateway} (transactionInitialize).',
-    description: 'Log entry: the test payment is sent',
-  },
-  processRequested: {
-    id: 'paymentDiagnostics.test.processRequested',
-    defaultMessage: 'Asking the provider for its decision on {id} (transactionProcess).',
-    description: 'Log entry: transactionProcess is sent',
-  },
-  process: {
-    id: 'paymentDiagnostics.test.process',
-    defaultMessage: 'Process',
-    description: 'Button that runs transactionProcess for a pending test payment',
-  },
-  paid: {
-    id: 'paymentDiagnostics.test.paid',
-    defaultMessage: 'Paid: charged or authorised (transaction {id}).',
-    description: 'Log entry: the test payment succeeded',
-  },
-  pending: {
-    id: 'paymentDiagnostics.test.pending',
-    defaultMessage:
-      'Pending: the provider wants a decision on its page (transaction {id}). Decide there, then press Process.',
-    description: 'Log entry: the provider asks for action on its own page',
-  },
-  processing: {
-    id: 'paymentDiagnostics.test.processing',
-    defaultMessage: 'Processing: the provider has not decided yet (transaction {id}).',
-    description: 'Log entry: the provider has not decided',
-  },
-  providerPage: {
-    id: 'paymentDiagnostics.test.providerPage',
-    defaultMessage: 'Open the provider’s page (the browser blocked the new window)',
-    description: 'Link to the provider page when the pop-up was blocked',
-  },
-  providerPageOpened: {
-    id: 'paymentDiagnostics.test.providerPageOpened',
-    defaultMessage: 'The provider’s page opened in a new window: open it again',
-    description: 'Link to the provider page, which already opened in a new window',
-  },
-});
