@@ -24,6 +24,13 @@ const layerZones = [
   ...below('components', 'features', 'pages', 'diagnostics', 'app'),
   ...below('features', 'pages', 'diagnostics', 'app'),
   ...below('pages', 'diagnostics', 'app'),
+  // Diagnostic pages may make a side store of their own (the header gallery), nothing else from app/.
+  {
+    target: './src/diagnostics',
+    from: './src/app',
+    except: ['./hooks.ts', './store.ts'],
+    message: 'src/diagnostics is below src/app: pass what it needs down instead.',
+  },
   { target: './src', from: './server', message: 'The storefront talks to the service over GraphQL only.' },
   { target: './server', from: './src', message: 'The service knows nothing of the storefront.' },
 ];

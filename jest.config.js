@@ -6,8 +6,10 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 module.exports = {
-  // Both cores, always: jest's default (cores - 1) leaves one worker on a two-core machine.
+  // Two workers: jest's default (cores - 1) leaves one on the two-core machines CI runs on.
   maxWorkers: 2,
+  // Well above the longest wait for what a shopper sees (jest.setup.ts), for tests that wait several times.
+  testTimeout: 30_000,
   projects: [
     {
       ...common,

@@ -59,8 +59,11 @@ export function failureOf<T>(
 }
 
 /** A query's failure: no answer, or top-level errors beside its data (error policy "all"). Null: none. */
-export function queryFailure(result: OperationResult<unknown>): OperationFailure | null {
-  if (result.error) return { kind: 'transport', error: result.error };
+export function queryFailure(
+  result: OperationResult<unknown> & { isError?: boolean },
+): OperationFailure | null {
+  // A hook's result keeps its last error through a refetch; isError says whether it still stands.
+  if (result.error && result.isError !== false) return { kind: 'transport', error: result.error };
   const errors = result.data?.graphQLErrors ?? [];
   return errors.length ? { kind: 'graphql', errors: [...errors] } : null;
 }

@@ -4,9 +4,7 @@ import { useAuthStartup } from '../features/auth/useAuthStartup';
 import { useCheckoutSummary } from '../features/checkout/useCheckoutSummary';
 import { Toaster } from '../features/toasts/Toaster';
 import { PageLoadError } from './errors/PageLoadError';
-import { PageCodeProvider } from '../components/common/pageCode';
 import { OverlayHost } from './OverlayHost';
-import { pageCode } from './routing/preloadRoute';
 import { isNewBuildAvailable } from '../lib/build/buildCheck';
 import { reloadOnce } from '../lib/build/reloadGuard';
 import { usePageLoadGate } from './routing/usePageLoadGate';
@@ -24,13 +22,13 @@ export function AppShell() {
   useReloadOnNewBuild();
   const pageLoad = usePageLoadGate();
   return (
-    <PageCodeProvider value={pageCode}>
+    <>
       <ScrollRestoration />
       <Outlet />
       {pageLoad && <PageLoadError {...pageLoad} />}
       <OverlayHost />
       <Toaster />
-    </PageCodeProvider>
+    </>
   );
 }
 

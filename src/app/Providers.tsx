@@ -6,20 +6,25 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { AppThemeProvider } from '../features/colourMode/AppThemeProvider';
 import { LocaleProvider } from '../features/locale/LocaleProvider';
 import type { AppStore } from './store';
+import { PageCodeProvider } from '../components/common/pageCode';
+import { pageCode } from './routing/preloadRoute';
 
 export interface ProvidersProps {
   store: AppStore;
-  /** null: nothing to restore (tests, static rendering). */
+  /** null: nothing to restore (tests). */
   persistor: Persistor | null;
   emotionCache: EmotionCache;
   children: ReactNode;
 }
 
-/** Store, restored session, language, theme: everything a page needs around it. */
+/** Store, restored session, language, theme, page preloading: everything a page needs around it. */
 export function Providers({ store, persistor, emotionCache, children }: ProvidersProps) {
   const content = (
     <LocaleProvider>
-      <AppThemeProvider>{children}</AppThemeProvider>
+      <AppThemeProvider>
+        {/* Every link of the app preloads its page's code, error pages' links included. */}
+        <PageCodeProvider value={pageCode}>{children}</PageCodeProvider>
+      </AppThemeProvider>
     </LocaleProvider>
   );
   return (

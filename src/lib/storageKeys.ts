@@ -17,7 +17,7 @@ export const STORAGE_KEYS = {
 /** The entries an HTTP 401 removes: the session, nothing else (the cart and orders stay). */
 export const SESSION_KEYS = [STORAGE_KEYS.authToken, STORAGE_KEYS.refreshToken, STORAGE_KEYS.user] as const;
 
-/** localStorage, or null where there is none (static rendering, privacy modes that throw on access). */
+/** localStorage, or null where there is none (outside a browser, privacy modes that throw on access). */
 export function browserStorage(): Storage | null {
   try {
     return typeof window !== 'undefined' && window.localStorage ? window.localStorage : null;

@@ -34,8 +34,8 @@ export interface TestCheckout {
   total: MoneyValue;
 }
 
-export /** The first variant in stock in a throwaway checkout, with the logged-in shopper's email. */
-const createTestCheckout =
+/** The first variant in stock in a throwaway checkout, with the logged-in shopper's email. */
+export const createTestCheckout =
   () =>
   async (
     dispatch: AppDispatch,

@@ -46,12 +46,14 @@ export function attachGuestCart(): ThunkAction<
     const failure = failureOf(result, (data) => data.checkoutCustomerAttach);
     if (!failure && result.data?.checkoutCustomerAttach?.checkout) return 'attached';
     // No error and no checkout: the server has no checkout under that id; or it said the cart is gone.
-    if (!failure || isStaleFailure(failure)) {
+    const saidNothing = !failure && !result.data?.graphQLErrors?.length;
+    if (saidNothing || (failure && isStaleFailure(failure))) {
       // The cart may have changed meanwhile (a new one started): only the one tried is forgotten.
       if (getState().checkout.token === token) dispatch(checkoutCleared());
       return 'cart-gone';
     }
-    const reason = serverMessage(failure) ?? (failure.kind === 'transport' ? failure.error.message : null);
+    const known = failure ?? { kind: 'graphql', errors: result.data?.graphQLErrors ?? [] };
+    const reason = serverMessage(known) ?? (known.kind === 'transport' ? known.error.message : null);
     console.warn('[auth] Could not attach the guest cart to the customer:', reason ?? 'no answer');
     return 'failed';
   };

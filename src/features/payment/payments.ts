@@ -294,6 +294,11 @@ export const createLegacyPayment =
         { message: error.message, code: error.code },
         error.message ? undefined : paymentMessages.paymentCreateFailed,
       );
-    if (!answer.payment) return failed({ message: null }, paymentMessages.paymentCreateFailed);
+    // No payment and no error of its own: top-level errors, if any, say why.
+    if (!answer.payment)
+      return unanswered(
+        { kind: 'graphql', errors: result.data?.graphQLErrors ?? [] },
+        paymentMessages.paymentCreateFailed,
+      );
     return { kind: 'paid', transactionId: null };
   };
