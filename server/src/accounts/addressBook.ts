@@ -12,7 +12,7 @@ import {
 import { fromGlobalId } from '../graphql/ids';
 import { permissionDenied, requireViewer } from '../graphql/permissions';
 import { accountFail, accountMutation } from './accountErrors';
-import { userById } from './users';
+import { deleteBookAddress, pruneAddressBook, setDefaultAddressId, userById } from './store';
 import type { MutationResolvers } from '../graphql/generated/resolverTypes';
 
 // The customer's address book: accountAddressCreate/Update/Delete and accountSetDefaultAddress, each
@@ -21,11 +21,6 @@ import type { MutationResolvers } from '../graphql/generated/resolverTypes';
 
 /** Saleor's MAX_USER_ADDRESSES: past it, the oldest address that is not a default goes. */
 const MAX_USER_ADDRESSES = 100;
-
-const DEFAULT_COLUMN: Record<AddressTypeEnum, string> = {
-  SHIPPING: 'default_shipping_address_id',
-  BILLING: 'default_billing_address_id',
-};
 
 /** The pk of an Address id; GRAPHQL_ERROR for a malformed id, NOT_FOUND for a missing address. */
 export async function addressById(tx: Transaction, id: string): Promise<AddressRow> {
@@ -64,7 +59,7 @@ export async function setDefaultAddress(
   addressId: number,
   type: AddressTypeEnum,
 ) {
-  await tx.query(`UPDATE account_user SET ${DEFAULT_COLUMN[type]} = $2 WHERE id = $1`, [userId, addressId]);
+  await setDefaultAddressId(tx, userId, addressId, type);
 }
 
 /** Adds an address to the user's book, dropping the oldest non-default one past the limit. */
@@ -75,16 +70,7 @@ export async function addToAddressBook(
   type: AddressTypeEnum | null,
 ) {
   const address = await insertAddress(tx, validOrFail(input, type), userId);
-  await tx.query(
-    `DELETE FROM address WHERE id IN (
-       SELECT a.id FROM address a JOIN account_user u ON u.id = a.user_id
-       WHERE a.user_id = $1
-         AND a.id IS DISTINCT FROM u.default_shipping_address_id
-         AND a.id IS DISTINCT FROM u.default_billing_address_id
-         AND (SELECT count(*) FROM address WHERE user_id = $1) > $2
-       ORDER BY a.id LIMIT 1)`,
-    [userId, MAX_USER_ADDRESSES],
-  );
+  await pruneAddressBook(tx, userId, MAX_USER_ADDRESSES);
   if (type) await setDefaultAddress(tx, userId, address.id, type);
   return address;
 }
@@ -117,7 +103,7 @@ export const addressBookResolvers: MutationResolvers = {
     return accountMutation(ctx, { user: null, address: null }, async (tx) => {
       const row = await addressById(tx, args.id);
       ownedOrDenied(row, userId);
-      await tx.query('DELETE FROM address WHERE id = $1', [row.id]);
+      await deleteBookAddress(tx, row.id);
       return { user: await userById(tx, userId), address: row };
     });
   },

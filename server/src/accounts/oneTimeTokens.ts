@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
+import { insertOneTimeToken, liveOneTimeToken, spendOneTimeTokens, type TokenPurpose } from './store';
 
 // The tokens emailed for account confirmation and password reset: random, kept only as a SHA-256
 // hash, spent by their first use and expired after config.accountTokenTtl (Saleor: 3 days).
 
-export type TokenPurpose = 'confirm' | 'reset';
+export type { TokenPurpose } from './store';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -15,11 +16,7 @@ export async function createOneTimeToken(
   ttlSeconds: number,
 ): Promise<string> {
   const token = randomBytes(24).toString('base64url');
-  await q.query(
-    `INSERT INTO account_token (user_id, purpose, token_hash, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-    [userId, purpose, hash(token), ttlSeconds],
-  );
+  await insertOneTimeToken(q, { userId, purpose, tokenHash: hash(token), ttlSeconds });
   return token;
 }
 
@@ -34,17 +31,8 @@ export async function consumeOneTimeToken(
   purpose: TokenPurpose,
   token: string,
 ): Promise<boolean> {
-  const { rows } = await q.query<{ id: number }>(
-    `SELECT id FROM account_token
-     WHERE token_hash = $1 AND user_id = $2 AND purpose = $3 AND used_at IS NULL AND expires_at > now()
-     FOR UPDATE`,
-    [hash(token), userId, purpose],
-  );
-  if (!rows.length) return false;
-  await q.query(
-    'UPDATE account_token SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL',
-    [userId, purpose],
-  );
+  if (!(await liveOneTimeToken(q, { userId, purpose, tokenHash: hash(token) }, true))) return false;
+  await spendOneTimeTokens(q, userId, purpose);
   return true;
 }
 
@@ -55,12 +43,7 @@ export async function oneTimeTokenValid(
   purpose: TokenPurpose,
   token: string,
 ): Promise<boolean> {
-  const { rows } = await q.query(
-    `SELECT 1 FROM account_token
-     WHERE token_hash = $1 AND user_id = $2 AND purpose = $3 AND used_at IS NULL AND expires_at > now()`,
-    [hash(token), userId, purpose],
-  );
-  return rows.length > 0;
+  return liveOneTimeToken(q, { userId, purpose, tokenHash: hash(token) });
 }
 
 /** "3 days", "12 hours", "30 minutes": a token lifetime for the emails. */

@@ -5,7 +5,8 @@ import { addToAddressBook, mergeAddressInput, validOrFail } from './addressBook'
 import { hashPassword, verifyPassword } from './passwords';
 import { checkPassword } from './passwordRules';
 import { nameErrors } from './registration';
-import { rotateTokenKey, userById } from './users';
+import { setPasswordHash, spendOneTimeTokens, updateProfile, userById } from './store';
+import { rotateTokenKey } from './users';
 import type { MutationResolvers } from '../graphql/generated/resolverTypes';
 
 // The logged-in customer's own account: passwordChange and accountUpdate (names, language, default
@@ -35,14 +36,11 @@ export const profileResolvers: MutationResolvers = {
     if (errors.length) return { user: null, errors };
     const passwordHash = await hashPassword(args.newPassword);
     return accountMutation(ctx, { user: null }, async (tx) => {
-      await tx.query('UPDATE account_user SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+      await setPasswordHash(tx, userId, passwordHash);
       // Every session the old password opened ends (one step past Saleor), and reset links sent
       // before the change no longer work.
       await rotateTokenKey(tx, userId);
-      await tx.query(
-        "UPDATE account_token SET used_at = now() WHERE user_id = $1 AND purpose = 'reset' AND used_at IS NULL",
-        [userId],
-      );
+      await spendOneTimeTokens(tx, userId, 'reset');
       return { user: await userById(tx, userId) };
     });
   },
@@ -53,11 +51,11 @@ export const profileResolvers: MutationResolvers = {
       const names = nameErrors(input);
       if (names.length) accountFail(...names);
       const user = (await userById(tx, userId, true))!;
-      await tx.query(
-        `UPDATE account_user SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name),
-           language_code = COALESCE($4, language_code) WHERE id = $1`,
-        [userId, input.firstName?.trim() ?? null, input.lastName?.trim() ?? null, input.languageCode ?? null],
-      );
+      await updateProfile(tx, userId, {
+        firstName: input.firstName?.trim() ?? null,
+        lastName: input.lastName?.trim() ?? null,
+        languageCode: input.languageCode ?? null,
+      });
       // As in Saleor, a default address given here edits the current default of that type, or
       // becomes a new default in the address book when there is none.
       const defaults: [AddressTypeEnum, AddressInput | null | undefined, number | null][] = [

@@ -12,7 +12,8 @@ import { hashPassword } from './passwords';
 import { checkPassword } from './passwordRules';
 import { linkWithToken, redirectUrlError } from './redirectUrl';
 import { limitRequest } from './requestLimits';
-import { issueTokens, rotateTokenKey, userById, userByEmail, type UserRow } from './users';
+import { confirmUser, insertUser, setPasswordHashAndConfirm, userById, userByEmail } from './store';
+import { issueTokens, rotateTokenKey } from './users';
 import type { MutationResolvers } from '../graphql/generated/resolverTypes';
 
 // Registration and the emailed links: accountRegister (with or without email confirmation),
@@ -82,14 +83,16 @@ export const registrationResolvers: MutationResolvers = {
     const passwordHash = await hashPassword(input.password);
     return accountMutation(ctx, { requiresConfirmation }, async (tx) => {
       if (await userByEmail(tx, email)) return { requiresConfirmation };
-      const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO account_user (email, password_hash, first_name, last_name, is_confirmed, language_code)
-         VALUES ($1, $2, $3, $4, false, $5) ON CONFLICT (email) DO NOTHING RETURNING id`,
-        [email, passwordHash, firstName, lastName, input.languageCode ?? 'EN'],
-      );
-      if (rows.length && requiresConfirmation) {
+      const userId = await insertUser(tx, {
+        email,
+        passwordHash,
+        firstName,
+        lastName,
+        languageCode: input.languageCode ?? 'EN',
+      });
+      if (userId != null && requiresConfirmation) {
         const ttl = ctx.config.accountTokenTtl;
-        const token = await createOneTimeToken(tx, rows[0].id, 'confirm', ttl);
+        const token = await createOneTimeToken(tx, userId, 'confirm', ttl);
         const link = linkWithToken(input.redirectUrl!, email, token);
         await sendMail(tx, {
           to: email,
@@ -113,11 +116,7 @@ The link works once and expires in ${describeLifetime(ttl)}. If you did not crea
       const user = await userByEmail(tx, args.email.trim(), true);
       if (!user?.is_active || !(await consumeOneTimeToken(tx, user.id, 'confirm', args.token)))
         accountFail({ field: 'token', message: INVALID_TOKEN, code: 'INVALID' });
-      const { rows } = await tx.query<UserRow>(
-        'UPDATE account_user SET is_confirmed = true WHERE id = $1 RETURNING *',
-        [user!.id],
-      );
-      return { user: rows[0] };
+      return { user: await confirmUser(tx, user!.id) };
     }),
 
   requestPasswordReset: async (_, args, ctx) => {
@@ -169,10 +168,7 @@ The link works once and expires in ${describeLifetime(ttl)}. If you did not ask 
       const user = await userById(tx, found.id, true);
       if (!user || !(await consumeOneTimeToken(tx, user.id, 'reset', args.token))) accountFail(tokenError);
       // Following the emailed link proves the address: the account is confirmed too.
-      await tx.query('UPDATE account_user SET password_hash = $2, is_confirmed = true WHERE id = $1', [
-        user!.id,
-        passwordHash,
-      ]);
+      await setPasswordHashAndConfirm(tx, user!.id, passwordHash);
       // The tokens handed out before the reset stop working (one step past Saleor); these are new.
       await rotateTokenKey(tx, user!.id);
       return issueTokens(ctx, tx, user!);

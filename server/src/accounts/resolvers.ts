@@ -7,7 +7,8 @@ import { loginDelayedError, throttledLogin, UNKNOWN_ADDRESS_ERROR } from './logi
 import { passwordMatches } from './passwords';
 import { profileResolvers } from './profile';
 import { registrationResolvers } from './registration';
-import { accessToken, issueTokens, rotateTokenKey, tokenUser, userById, userByEmail } from './users';
+import { userById, userByEmail } from './store';
+import { accessToken, issueTokens, rotateTokenKey, tokenUser } from './users';
 import type { Resolvers } from '../graphql/generated/resolverTypes';
 import type { AccountErrorValue } from './accountErrors';
 

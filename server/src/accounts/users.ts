@@ -1,41 +1,13 @@
 import type { Queryable } from '../db/database';
 import type { Context } from '../graphql/context';
-import type { LanguageCodeEnum } from '../graphql/generated/resolverTypes';
 import { toGlobalId } from '../graphql/ids';
 import { newCsrfToken, newTokenKey, signToken, type TokenClaims } from './jwt';
+import { markLoggedIn, setTokenKey, userByEmail, type UserRow } from './store';
 
-// Customer rows, the tokens a login hands out (tokenCreate, setPassword), and the user a token speaks
+// The tokens a login hands out (tokenCreate, setPassword), and the user a token speaks
 // for: only while the token carries the user's current jwt_token_key (Saleor's revocation).
 
-export interface UserRow {
-  id: number;
-  email: string;
-  password_hash: string | null;
-  first_name: string;
-  last_name: string;
-  is_active: boolean;
-  is_confirmed: boolean;
-  language_code: LanguageCodeEnum;
-  date_joined: Date;
-  last_login: Date | null;
-  default_shipping_address_id: number | null;
-  default_billing_address_id: number | null;
-  jwt_token_key: string;
-}
-
-const USER_BY_ID = 'SELECT * FROM account_user WHERE id = $1';
-const USER_BY_EMAIL = 'SELECT * FROM account_user WHERE lower(email) = lower($1)';
-
-async function firstUser(q: Queryable, sql: string, value: number | string, lock: boolean) {
-  return (await q.query<UserRow>(lock ? `${sql} FOR UPDATE` : sql, [value])).rows[0] ?? null;
-}
-
-/** The user of an id; `lock` holds the row until the caller's transaction ends. */
-export const userById = (q: Queryable, id: number, lock = false) => firstUser(q, USER_BY_ID, id, lock);
-
-/** The user of an email, whatever its case; `lock` holds the row until the caller's transaction ends. */
-export const userByEmail = (q: Queryable, email: string, lock = false) =>
-  firstUser(q, USER_BY_EMAIL, email, lock);
+// The type the schema's User is read from.
 
 const userClaims = (user: UserRow) => ({
   email: user.email,
@@ -48,11 +20,7 @@ export const accessToken = (ctx: Context, user: UserRow) =>
 
 /** Logs the user in: access, refresh and csrf tokens, and last_login now. */
 export async function issueTokens(ctx: Context, q: Queryable, user: UserRow) {
-  const { rows } = await q.query<UserRow>(
-    'UPDATE account_user SET last_login = now() WHERE id = $1 RETURNING *',
-    [user.id],
-  );
-  const current = rows[0];
+  const current = await markLoggedIn(q, user.id);
   const csrfToken = newCsrfToken();
   const refreshToken = signToken(
     ctx.signingKey,
@@ -64,7 +32,7 @@ export async function issueTokens(ctx: Context, q: Queryable, user: UserRow) {
 
 /** Revokes every access and refresh token the user holds: they carry the old key. */
 export async function rotateTokenKey(q: Queryable, userId: number) {
-  await q.query('UPDATE account_user SET jwt_token_key = $2 WHERE id = $1', [userId, newTokenKey()]);
+  await setTokenKey(q, userId, newTokenKey());
 }
 
 export const TOKEN_REVOKED = 'Invalid token. Create new one by using tokenCreate mutation.';

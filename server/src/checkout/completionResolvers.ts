@@ -2,11 +2,11 @@ import { redirectUrlError } from '../accounts/redirectUrl';
 import { fromGlobalId, toGlobalId } from '../graphql/ids';
 import { permissionDenied } from '../graphql/permissions';
 import { QUANTITY_LIMIT_PER_CHECKOUT, quantityLimitMessage } from '../catalog/quantityLimit';
-import { orderByToken, type OrderRow } from '../orders/store';
+import { orderByToken, reorderLines, type OrderRow } from '../orders/store';
 import { createCheckout } from './cart';
 import { CheckoutFailure, type CheckoutErrorValue } from './checkoutErrors';
 import { completeCheckout } from './completion';
-import { checkoutRow, UUID } from './load';
+import { checkoutRow, insertLine, UUID } from './store';
 import type {
   CheckoutCreateFromOrderUnavailableVariant,
   Resolvers,
@@ -66,21 +66,7 @@ export const completionResolvers: Resolvers = {
       return ctx.db.transaction(async (tx) => {
         const unavailableVariants: CheckoutCreateFromOrderUnavailableVariant[] = [];
         const token = await createCheckout(tx, order.channel_id, order.user_email, ctx.viewerId);
-        const { rows: lines } = await tx.query<{
-          id: number;
-          variant_id: number | null;
-          quantity: number;
-          title: string | null;
-          track_inventory: boolean | null;
-          available: number | null;
-        }>(
-          `SELECT l.id, l.variant_id, l.quantity, v.track_inventory,
-             COALESCE(NULLIF(v.name, ''), v.sku, 'ID:' || v.id) AS title, s.quantity - s.quantity_allocated AS available
-           FROM order_line l LEFT JOIN product_variant v ON v.id = l.variant_id
-             LEFT JOIN stock s ON s.variant_id = l.variant_id
-           WHERE l.order_id = $1 ORDER BY l.id`,
-          [order.id],
-        );
+        const lines = await reorderLines(tx, order.id);
         for (const line of lines) {
           const lineId = toGlobalId('OrderLine', line.id);
           const variantId = toGlobalId('ProductVariant', line.variant_id ?? 0);
@@ -107,10 +93,7 @@ export const completionResolvers: Resolvers = {
               lineId,
             });
           } else {
-            await tx.query(
-              'INSERT INTO checkout_line (checkout_token, variant_id, quantity) VALUES ($1, $2, $3)',
-              [token, line.variant_id, line.quantity],
-            );
+            await insertLine(tx, token, line.variant_id, line.quantity);
           }
         }
         return { checkout: await checkoutRow(tx, token), unavailableVariants, errors: [] };

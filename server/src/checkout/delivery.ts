@@ -1,27 +1,13 @@
-import type { Queryable } from '../db/database';
 import { toCents } from '../graphql/money';
+import type { ShippingMethodRow } from './store';
 
 // Shipping methods and the order-price rules that make one applicable: a method with a minimum or
 // maximum order price applies only when the checkout's subtotal lies between them (inclusive).
-
-export interface ShippingMethodRow {
-  id: number;
-  name: string;
-  price_amount: string;
-  minimum_order_price: string | null;
-  maximum_order_price: string | null;
-  minimum_delivery_days: number | null;
-  maximum_delivery_days: number | null;
-}
 
 export interface RatedShippingMethod extends ShippingMethodRow {
   currency: string;
   active: boolean;
   message: string | null;
-}
-
-export async function shippingMethodRows(db: Queryable): Promise<ShippingMethodRow[]> {
-  return (await db.query<ShippingMethodRow>('SELECT * FROM shipping_method ORDER BY price_amount, id')).rows;
 }
 
 /** Every method, each marked active or not for this subtotal, with Saleor's reason when not. */

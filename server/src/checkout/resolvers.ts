@@ -4,21 +4,22 @@ import type { Resolvers } from '../graphql/generated/resolverTypes';
 import { fromGlobalId, pkOf, toGlobalId } from '../graphql/ids';
 import { money, taxedMoney, toCents } from '../graphql/money';
 import { availablePaymentGateways } from '../payments/gateways';
-import { userById } from '../accounts/users';
+import { userById } from '../accounts/store';
 import { variantWithStock } from '../catalog/store';
 import { requireViewer } from '../graphql/permissions';
 import { addLines, checkEmail, createCheckout, deleteLines, lockCheckout, updateLines } from './cart';
 import { readAddress } from '../addresses';
 import { setCheckoutAddress } from './addresses';
 import { fail } from './checkoutErrors';
+import { checkoutPayments, checkoutTotals, mutateCheckout } from './load';
 import {
-  checkoutPayments,
+  attachCheckoutCustomer,
   checkoutRow,
-  checkoutTotals,
-  mutateCheckout,
+  setCheckoutEmail,
+  setCheckoutShippingMethod,
   UUID,
   type CheckoutRow,
-} from './load';
+} from './store';
 
 const totalsOf = (ctx: Context, row: CheckoutRow) => ctx.load.checkoutTotals(row);
 
@@ -58,10 +59,7 @@ async function chooseShippingMethod(
         });
       pk = method ? method.id : null;
     }
-    await tx.query('UPDATE checkout SET shipping_method_id = $2, updated_at = now() WHERE token = $1', [
-      token,
-      pk,
-    ]);
+    await setCheckoutShippingMethod(tx, token, pk);
     return token;
   });
 }
@@ -120,10 +118,7 @@ export const checkoutResolvers: Resolvers = {
     checkoutEmailUpdate: (_, args, ctx) =>
       mutateCheckout(ctx, async (tx) => {
         const token = await lockCheckout(tx, args.id);
-        await tx.query('UPDATE checkout SET email = $2, updated_at = now() WHERE token = $1', [
-          token,
-          checkEmail(args.email),
-        ]);
+        await setCheckoutEmail(tx, token, checkEmail(args.email));
         return token;
       }),
     // The storefront calls this after login so that a cart made as a guest stays with the customer.
@@ -132,11 +127,7 @@ export const checkoutResolvers: Resolvers = {
       return mutateCheckout(ctx, async (tx) => {
         const token = await lockCheckout(tx, args.id);
         // As Saleor: a checkout that has a customer keeps it; nobody takes it over by knowing its id.
-        const { rows } = await tx.query<{ user_id: number | null }>(
-          'SELECT user_id FROM checkout WHERE token = $1',
-          [token],
-        );
-        if (rows[0].user_id != null)
+        if ((await checkoutRow(tx, token))!.user_id != null)
           throw new GraphQLError('You cannot reassign a checkout that is already attached to a user.', {
             extensions: { exception: { code: 'PermissionDenied' } },
           });
@@ -146,11 +137,7 @@ export const checkoutResolvers: Resolvers = {
             message: 'You have no permission to attach another customer.',
             code: 'INVALID',
           });
-        await tx.query(
-          `UPDATE checkout SET user_id = $2, email = (SELECT email FROM account_user WHERE id = $2), updated_at = now()
-           WHERE token = $1`,
-          [token, userId],
-        );
+        await attachCheckoutCustomer(tx, token, userId);
         return token;
       });
     },

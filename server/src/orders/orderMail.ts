@@ -1,31 +1,15 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { centsToDecimal, toCents } from '../graphql/money';
 import { sendMail } from '../mail/outbox';
+import { orderById, orderLines } from './store';
 
 // The order confirmation email, sent in the transaction that makes the order (so an order that is
 // rolled back sends nothing). Its link opens the order by its token, which is all a guest holds.
 
 export async function sendOrderConfirmation(tx: Transaction, orderId: number, storefrontUrl: string) {
-  const { rows } = await tx.query<{
-    id: number;
-    token: string;
-    user_email: string | null;
-    currency: string;
-    subtotal_amount: string;
-    shipping_amount: string;
-    total_amount: string;
-  }>('SELECT * FROM "order" WHERE id = $1', [orderId]);
-  const order = rows[0];
+  const order = await orderById(tx, orderId);
   if (!order?.user_email) return;
-  const { rows: lines } = await tx.query<{
-    product_name: string;
-    variant_name: string;
-    quantity: number;
-    unit_price: string;
-  }>(
-    'SELECT product_name, variant_name, quantity, unit_price FROM order_line WHERE order_id = $1 ORDER BY id',
-    [orderId],
-  );
+  const lines = await orderLines(tx, order);
   const price = (amount: string, quantity = 1) =>
     `${centsToDecimal(toCents(amount) * quantity)} ${order.currency}`;
   const link = new URL(`/orders/${order.id}`, storefrontUrl);

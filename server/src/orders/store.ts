@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/database';
 import type { KeysetQuery } from '../graphql/pagination';
 
-// Orders as the storefront reads them: an order by its token, its lines, a customer's orders.
+// The orders' SQL and rows: an order by its token, its lines, a customer's orders, and the writes
+// that make an order from a checkout and keep its payment totals. Values go as query parameters.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -61,4 +62,133 @@ export function userOrdersQuery(userId: number): KeysetQuery {
     sortType: 'timestamptz',
     descending: true,
   };
+}
+
+export async function orderById(db: Queryable, id: number): Promise<OrderRow | null> {
+  const { rows } = await db.query<OrderRow>('SELECT * FROM "order" WHERE id = $1', [id]);
+  return rows[0] ?? null;
+}
+
+/** The order already made from this checkout, if any. */
+export async function orderByCheckoutToken(
+  db: Queryable,
+  checkoutToken: string,
+): Promise<{ id: number; token: string } | null> {
+  const { rows } = await db.query<{ id: number; token: string }>(
+    'SELECT id, token FROM "order" WHERE checkout_token = $1',
+    [checkoutToken],
+  );
+  return rows[0] ?? null;
+}
+
+/** What is left to pay on an order: its total minus what is charged and authorized, as a decimal. */
+export async function orderBalanceByToken(
+  db: Queryable,
+  token: string,
+): Promise<{ id: number; currency: string; owed: string } | null> {
+  if (!UUID.test(token)) return null;
+  const { rows } = await db.query<{ id: number; currency: string; owed: string }>(
+    `SELECT id, currency, (total_amount - total_charged - total_authorized)::text AS owed FROM "order" WHERE token = $1`,
+    [token],
+  );
+  return rows[0] ?? null;
+}
+
+export interface NewOrder {
+  token: string;
+  channelId: number;
+  userEmail: string | null;
+  userId: number | null;
+  currency: string;
+  /** Decimal amounts. */
+  subtotal: string;
+  shipping: string;
+  total: string;
+  metadata: Record<string, string>;
+  checkoutToken: string;
+  shippingMethodName: string | null;
+}
+
+/** Inserts an order (without addresses or lines) and answers its id. */
+export async function insertOrder(db: Queryable, order: NewOrder): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO "order" (token, channel_id, user_email, user_id, currency, subtotal_amount, shipping_amount,
+       total_amount, metadata, checkout_token, shipping_method_name)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    [
+      order.token,
+      order.channelId,
+      order.userEmail,
+      order.userId,
+      order.currency,
+      order.subtotal,
+      order.shipping,
+      order.total,
+      JSON.stringify(order.metadata),
+      order.checkoutToken,
+      order.shippingMethodName,
+    ],
+  );
+  return rows[0].id;
+}
+
+export async function setOrderShippingAddress(db: Queryable, orderId: number, addressId: number | null) {
+  await db.query('UPDATE "order" SET shipping_address_id = $2 WHERE id = $1', [orderId, addressId]);
+}
+
+export async function setOrderBillingAddress(db: Queryable, orderId: number, addressId: number | null) {
+  await db.query('UPDATE "order" SET billing_address_id = $2 WHERE id = $1', [orderId, addressId]);
+}
+
+/**
+ * Copies the checkout's lines into the order, so later catalogue changes do not rewrite it. The
+ * picture is the variant's first, else the product's first, as Saleor's OrderLine.thumbnail.
+ */
+export async function copyCheckoutLinesToOrder(db: Queryable, orderId: number, checkoutToken: string) {
+  await db.query(
+    `INSERT INTO order_line (order_id, variant_id, product_name, variant_name, product_sku, quantity, unit_price, thumbnail)
+     SELECT $1, v.id, p.name, v.name, v.sku, l.quantity, v.price_amount,
+       COALESCE(
+         (SELECT m.image FROM variant_media vm JOIN product_media m ON m.id = vm.media_id
+          WHERE vm.variant_id = v.id ORDER BY m.sort_order, m.id LIMIT 1),
+         (SELECT m.image FROM product_media m WHERE m.product_id = p.id ORDER BY m.sort_order, m.id LIMIT 1))
+     FROM checkout_line l JOIN product_variant v ON v.id = l.variant_id JOIN product p ON p.id = v.product_id
+     WHERE l.checkout_token = $2 ORDER BY l.id`,
+    [orderId, checkoutToken],
+  );
+}
+
+/** An order's charged and authorized totals, from its transactions and legacy payments. */
+export async function syncOrderPaymentTotals(db: Queryable, orderId: number) {
+  await db.query(
+    `UPDATE "order" o SET
+       total_charged = COALESCE((SELECT SUM(charged_amount) FROM transaction_item WHERE order_id = o.id), 0)
+         + COALESCE((SELECT SUM(captured_amount) FROM payment WHERE order_id = o.id), 0),
+       total_authorized = COALESCE((SELECT SUM(authorized_amount) FROM transaction_item WHERE order_id = o.id), 0)
+         + COALESCE((SELECT SUM(total) FROM payment WHERE order_id = o.id AND charge_status = 'NOT_CHARGED' AND is_active), 0)
+     WHERE o.id = $1`,
+    [orderId],
+  );
+}
+
+/** An order's lines with their variants as they are now (none when the variant is gone): "buy again". */
+export interface ReorderLineRow {
+  id: number;
+  variant_id: number | null;
+  quantity: number;
+  title: string | null;
+  track_inventory: boolean | null;
+  available: number | null;
+}
+
+export async function reorderLines(db: Queryable, orderId: number): Promise<ReorderLineRow[]> {
+  const { rows } = await db.query<ReorderLineRow>(
+    `SELECT l.id, l.variant_id, l.quantity, v.track_inventory,
+       COALESCE(NULLIF(v.name, ''), v.sku, 'ID:' || v.id) AS title, s.quantity - s.quantity_allocated AS available
+     FROM order_line l LEFT JOIN product_variant v ON v.id = l.variant_id
+       LEFT JOIN stock s ON s.variant_id = l.variant_id
+     WHERE l.order_id = $1 ORDER BY l.id`,
+    [orderId],
+  );
+  return rows;
 }

@@ -3,7 +3,8 @@ import { toGlobalId } from '../graphql/ids';
 import { centsToDecimal, toCents } from '../graphql/money';
 import { escapeHtml, sendHtml, type DevRequest, type DevRoute } from '../dev/devRoutes';
 import { devPageCsp } from '../http/securityHeaders';
-import { lastEvent, transactionByToken } from './transactions';
+import { orderById } from '../orders/store';
+import { decideTransaction, lastEvent, transactionByToken } from './store';
 
 // The dummy app's hosted payment page, where a real gateway would take the card: the shopper approves
 // or declines, the decision is kept on the transaction, and the browser goes back to the storefront's
@@ -38,11 +39,7 @@ async function hostedPage({ req, res, url, db, config }: DevRequest) {
   res.setHeader('Content-Security-Policy', devPageCsp([returnTo.origin]));
   const waiting = (await lastEvent(db, transaction))?.type.endsWith('_ACTION_REQUIRED');
   if (req.method === 'POST' && (action === 'approve' || action === 'decline')) {
-    if (waiting)
-      await db.query('UPDATE transaction_item SET decision = $2 WHERE id = $1 AND decision IS NULL', [
-        transaction.id,
-        action === 'approve' ? 'APPROVED' : 'DECLINED',
-      ]);
+    if (waiting) await decideTransaction(db, transaction.id, action === 'approve' ? 'APPROVED' : 'DECLINED');
     // Checked again on the way out: only an allowed http(s) address, never a `javascript:` one.
     const back =
       allowedRedirect(config, transaction.return_url) ?? new URL('/payment-callback', config.storefrontUrl);
@@ -50,10 +47,8 @@ async function hostedPage({ req, res, url, db, config }: DevRequest) {
     if (transaction.checkout_token)
       back.searchParams.set('checkout', toGlobalId('Checkout', transaction.checkout_token));
     if (transaction.order_id != null) {
-      const { rows } = await db.query<{ token: string }>('SELECT token FROM "order" WHERE id = $1', [
-        transaction.order_id,
-      ]);
-      if (rows[0]) back.searchParams.set('order', toGlobalId('Order', rows[0].token));
+      const order = await orderById(db, transaction.order_id);
+      if (order) back.searchParams.set('order', toGlobalId('Order', order.token));
     }
     res.writeHead(303, { Location: back.toString(), 'Cache-Control': 'no-store' }).end();
     return;

@@ -1,30 +1,15 @@
 import { fromGlobalId, toGlobalId } from '../graphql/ids';
 import { centsToDecimal, money, toCents } from '../graphql/money';
-import { checkoutRow, checkoutTotals, UUID } from '../checkout/load';
+import { checkoutTotals } from '../checkout/load';
+import { checkoutRow, UUID } from '../checkout/store';
 import { LEGACY_GATEWAYS } from './gateways';
-import type {
-  PaymentChargeStatusEnum,
-  PaymentErrorCode,
-  Resolvers,
-} from '../graphql/generated/resolverTypes';
+import { deactivateCheckoutPayments, insertPayment } from './store';
+import type { PaymentErrorCode, Resolvers } from '../graphql/generated/resolverTypes';
 
 // Saleor's legacy payments API: checkoutPaymentCreate stores a payment for the checkout's exact
 // total; checkoutComplete then asks the gateway to process it (see checkout/completion.ts).
 
-export interface PaymentRow {
-  id: number;
-  checkout_token: string | null;
-  gateway: string;
-  token: string;
-  currency: string;
-  total: string;
-  captured_amount: string;
-  charge_status: PaymentChargeStatusEnum;
-  is_active: boolean;
-  psp_reference: string | null;
-  created_at: Date;
-  modified_at: Date;
-}
+// The type the schema's Payment is read from.
 
 const paymentError = (field: string | null, message: string, code: PaymentErrorCode) => ({
   checkout: null,
@@ -63,20 +48,16 @@ export const legacyPaymentResolvers: Resolvers = {
             "Partial payments are not allowed, amount should be equal checkout's total.",
             'PARTIAL_PAYMENT_NOT_ALLOWED',
           );
-        await tx.query('UPDATE payment SET is_active = FALSE WHERE checkout_token = $1', [checkout.token]);
-        const { rows } = await tx.query<PaymentRow>(
-          `INSERT INTO payment (checkout_token, gateway, token, currency, total, return_url)
-           VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
-          [
-            checkout.token,
-            gateway,
-            (args.input.token ?? '').slice(0, 200),
-            checkout.currency,
-            centsToDecimal(amountCents),
-            args.input.returnUrl?.slice(0, 200) ?? null,
-          ],
-        );
-        return { checkout, payment: rows[0], errors: [] };
+        await deactivateCheckoutPayments(tx, checkout.token);
+        const payment = await insertPayment(tx, {
+          checkoutToken: checkout.token,
+          gateway,
+          token: (args.input.token ?? '').slice(0, 200),
+          currency: checkout.currency,
+          total: centsToDecimal(amountCents),
+          returnUrl: args.input.returnUrl?.slice(0, 200) ?? null,
+        });
+        return { checkout, payment, errors: [] };
       }),
   },
   Payment: {

@@ -3,18 +3,20 @@ import { allowedRedirect } from '../accounts/redirectUrl';
 import type { Context } from '../graphql/context';
 import { fromGlobalId, toGlobalId } from '../graphql/ids';
 import { money, toCents } from '../graphql/money';
-import { checkoutPayments, checkoutRow, checkoutTotals, UUID } from '../checkout/load';
+import { checkoutPayments, checkoutTotals } from '../checkout/load';
+import { checkoutRow, UUID } from '../checkout/store';
 import { DUMMY_APP } from './gateways';
+import { orderBalanceByToken } from '../orders/store';
 import {
-  EVENT_TYPES,
   insertTransaction,
   lastEvent,
-  recordEvent,
+  transactionByIdempotencyKey,
   transactionByToken,
-  type EventRow,
+  transactionEvents,
   type EventType,
   type TransactionRow,
-} from './transactions';
+} from './store';
+import { EVENT_TYPES, recordEvent } from './transactions';
 import type {
   Resolvers,
   ResolversParentTypes,
@@ -88,16 +90,13 @@ async function source(tx: Transaction, id: string) {
     };
   }
   if (parsed?.type === 'Order' && UUID.test(parsed.pk)) {
-    const { rows } = await tx.query<{ id: number; currency: string; owed: string }>(
-      `SELECT id, currency, (total_amount - total_charged - total_authorized)::text AS owed FROM "order" WHERE token = $1`,
-      [parsed.pk],
-    );
-    if (!rows[0]) return null;
+    const order = await orderBalanceByToken(tx, parsed.pk);
+    if (!order) return null;
     return {
       checkoutToken: null,
-      orderId: rows[0].id,
-      currency: rows[0].currency,
-      owedCents: toCents(rows[0].owed),
+      orderId: order.id,
+      currency: order.currency,
+      owedCents: toCents(order.owed),
     };
   }
   return null;
@@ -115,11 +114,7 @@ export const paymentResolvers: Resolvers = {
       return ctx.db.transaction(async (tx): Promise<Payload> => {
         const key = cut(args.idempotencyKey);
         if (key) {
-          const { rows } = await tx.query<{ token: string }>(
-            'SELECT token FROM transaction_item WHERE idempotency_key = $1',
-            [key],
-          );
-          const existing = rows[0] && (await transactionByToken(tx, rows[0].token));
+          const existing = await transactionByIdempotencyKey(tx, key);
           if (existing)
             return {
               transaction: existing,
@@ -190,13 +185,7 @@ export const paymentResolvers: Resolvers = {
       ...(toCents(row.authorized_amount) > 0 ? (['CHARGE', 'CANCEL'] as const) : []),
       ...(toCents(row.charged_amount) > 0 ? (['REFUND'] as const) : []),
     ],
-    events: async (row, _, ctx) =>
-      (
-        await ctx.db.query<EventRow>(
-          'SELECT * FROM transaction_event WHERE transaction_id = $1 ORDER BY id',
-          [row.id],
-        )
-      ).rows.map((event) => ({ ...event, currency: row.currency })),
+    events: (row, _, ctx) => transactionEvents(ctx.db, row),
   },
   TransactionEvent: {
     id: (row) => toGlobalId('TransactionEvent', row.id),

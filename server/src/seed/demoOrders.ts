@@ -2,9 +2,11 @@ import { copyAddress, insertAddress } from '../addresses';
 import type { Db } from '../db/database';
 import { addLines, createCheckout } from '../checkout/cart';
 import { completeCheckout } from '../checkout/completion';
-import { checkoutRow, checkoutTotals } from '../checkout/load';
+import { checkoutTotals } from '../checkout/load';
+import { checkoutRow } from '../checkout/store';
 import { toGlobalId } from '../graphql/ids';
-import { insertTransaction, recordEvent } from '../payments/transactions';
+import { insertTransaction } from '../payments/store';
+import { recordEvent } from '../payments/transactions';
 
 // The demo customer's order history, placed through the same path as a shopper's orders (cart,
 // shipping method, dummy-app charge, checkoutComplete), so it looks exactly like a real one.

@@ -2,13 +2,12 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { AddressRow as AddressRowParent } from '../../addresses/store';
 import type { AttributeRow as AttributeRowParent, ValueRow as ValueRowParent, CategoryRow as CategoryRowParent, ProductRow as ProductRowParent, MediaRow as MediaRowParent, ProductTypeRow as ProductTypeRowParent, VariantRow as VariantRowParent, SelectedAttributeRow as SelectedAttributeRowParent } from '../../catalog/store';
-import type { CheckoutRow as CheckoutRowParent, LineRow as LineRowParent } from '../../checkout/load';
+import type { CheckoutRow as CheckoutRowParent, LineRow as LineRowParent } from '../../checkout/store';
 import type { OrderRow as OrderRowParent, OrderLineRow as OrderLineRowParent } from '../../orders/store';
-import type { PaymentRow as PaymentRowParent } from '../../payments/legacy';
+import type { PaymentRow as PaymentRowParent, EventRow as EventRowParent, TransactionRow as TransactionRowParent } from '../../payments/store';
 import type { RatedShippingMethod as RatedShippingMethodParent } from '../../checkout/delivery';
 import type { ShopRoot as ShopRootParent } from '../../addresses/resolvers';
-import type { EventRow as EventRowParent, TransactionRow as TransactionRowParent } from '../../payments/transactions';
-import type { UserRow as UserRowParent } from '../../accounts/users';
+import type { UserRow as UserRowParent } from '../../accounts/store';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
