@@ -1,5 +1,5 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import type { GraphQLErrorInfo } from '../lib/graphqlLogging';
+import { errorCode, type GraphQLErrorInfo } from '../lib/graphqlLogging';
 import type { ApiExtra } from './apiExtra';
 import { SESSIONLESS_ENDPOINTS } from './sessionlessEndpoints';
 import { isTokenExpired, isTokenExpiring } from './tokenExpiry';
@@ -27,11 +27,8 @@ const BEARER_REJECTED = new Set([
 /** True when the request failed because of its bearer token, not because of what it asked. */
 export function isBearerRejected(errors: readonly GraphQLErrorInfo[]): boolean {
   return errors.some((error) => {
-    const exception = error.extensions?.exception as { code?: unknown } | undefined;
-    const code = exception?.code ?? error.extensions?.code;
-    return (
-      (typeof code === 'string' && BEARER_REJECTED.has(code)) || error.message === 'Signature has expired'
-    );
+    const code = errorCode(error);
+    return (code !== null && BEARER_REJECTED.has(code)) || error.message === 'Signature has expired';
   });
 }
 

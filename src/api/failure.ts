@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { MessageDescriptor } from 'react-intl';
-import type { GraphQLErrorInfo } from '../lib/graphqlLogging';
+import { errorCode, TIMEOUT_MESSAGE, type GraphQLErrorInfo } from '../lib/graphqlLogging';
 import type { ApiError, WithGraphQLErrors } from './saleorBaseQuery';
 
 // Saleor's protocol for "it did not work", in one place. A mutation answers with its own `errors`
@@ -82,7 +82,7 @@ export function firstError(failure: OperationFailure): FieldError | null {
       ? failure.errors
       : topLevelErrors(failure).map((error) => ({
           field: null,
-          code: codeOf(error),
+          code: errorCode(error),
           message: error.message,
         }));
   return errors.find((error) => error.message?.trim()) ?? null;
@@ -92,18 +92,11 @@ export function firstError(failure: OperationFailure): FieldError | null {
 export const serverMessage = (failure: OperationFailure): string | null =>
   firstError(failure)?.message ?? null;
 
-/** Saleor's code for a top-level error (its exception's code, e.g. PermissionDenied). */
-function codeOf(error: GraphQLErrorInfo): string | null {
-  const exception = error.extensions?.exception as { code?: unknown } | undefined;
-  const code = exception?.code ?? error.extensions?.code;
-  return typeof code === 'string' ? code : null;
-}
-
 /** True when no answer came back in time. */
 export const isTimeout = (failure: OperationFailure): boolean =>
   failure.kind === 'transport' &&
   (('status' in failure.error && failure.error.status === 'TIMEOUT') ||
-    /timeout|timed out|ETIMEDOUT/i.test(failure.error.message ?? ''));
+    TIMEOUT_MESSAGE.test(failure.error.message ?? ''));
 
 /**
  * What the shopper reads for a failure: the server's own message, else the operation's default text

@@ -25,7 +25,7 @@ import type { ToastExtra } from '../features/toasts/toast';
 import { toastsReducer } from '../features/toasts/toastsSlice';
 import { wishlistReducer, type WishlistState } from '../features/wishlist/wishlistSlice';
 import type { ApiExtra } from '../api/apiExtra';
-import { configReducer, normaliseConfig, type PublicConfig } from '../lib/config';
+import { configReducer, fallbackConfig, type PublicConfig } from '../lib/config';
 import { persistConfigFor } from './persistence/persistConfigs';
 
 function rootReducer(persist: boolean) {
@@ -65,7 +65,7 @@ export interface MakeStoreOptions {
 
 /** A fresh store: one per app start, one per test. */
 export function makeStore({
-  config = normaliseConfig({}, 'http://localhost:3000'),
+  config = fallbackConfig(),
   preloadedState,
   persist = false,
 }: MakeStoreOptions = {}) {

@@ -92,6 +92,11 @@ export async function loadConfig(origin: string, fetchImpl: typeof fetch = fetch
  * DevTools shows it, and the API layer and thunks read it from getState) with a reducer that only
  * keeps it.
  */
-export const configReducer = (state: PublicConfig = normaliseConfig({}, 'http://localhost:3000')) => state;
+export const configReducer = (state: PublicConfig = fallbackConfig()) => state;
+
+/** The defaults, as a store made without a config.json sees them (tests, a store made on its own). */
+export function fallbackConfig(): PublicConfig {
+  return normaliseConfig({}, 'http://localhost:3000');
+}
 
 export const selectConfig = (state: { config: PublicConfig }): PublicConfig => state.config;

@@ -7,6 +7,16 @@ export interface GraphQLErrorInfo {
   extensions?: Record<string, unknown>;
 }
 
+/** Saleor's code for a top-level error: its exception's code (PermissionDenied, ExpiredSignatureError...). */
+export function errorCode(error: GraphQLErrorInfo): string | null {
+  const exception = error.extensions?.exception as { code?: unknown } | undefined;
+  const code = exception?.code ?? error.extensions?.code;
+  return typeof code === 'string' ? code : null;
+}
+
+/** Words a timed-out request's message carries, whatever layer said it. */
+export const TIMEOUT_MESSAGE = /timeout|timed out|ETIMEDOUT/i;
+
 export interface OperationInfo {
   operationName: string;
   variables?: Record<string, unknown>;

@@ -13,6 +13,7 @@ import { useMyOrdersQuery } from './ordersApi';
 import { rememberOrder, selectOrderMapping } from './ordersSlice';
 import { OrderRow } from './OrderRow';
 import { RememberedOrder } from './RememberedOrder';
+import { queryFailure } from '../../api/failure';
 
 /** /orders: a customer's own orders (me.orders, the first 20); a guest's, from this browser's tokens. */
 export function OrdersView() {
@@ -22,11 +23,12 @@ export function OrdersView() {
 function CustomerOrders() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { data, isLoading, isError, refetch } = useMyOrdersQuery({});
+  const query = useMyOrdersQuery({});
+  const { data, isLoading, refetch } = query;
   const orders = [...(data?.me?.orders?.edges ?? [])]
     .map((edge) => edge.node)
     .sort((a, b) => b.created.localeCompare(a.created));
-  const failed = isError || Boolean(data?.graphQLErrors?.length);
+  const failed = queryFailure(query) !== null;
 
   // Each listed order opens by its token from here on, even where order(id) needs a permission; it is
   // remembered as this customer's, so logging out forgets it.

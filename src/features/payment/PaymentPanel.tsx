@@ -18,6 +18,7 @@ import { useCheckoutPaymentGatewaysQuery, useShopPaymentGatewaysQuery } from './
 import { paymentMessages } from './paymentMessages';
 import { PaymentProblemAlert } from './PaymentProblemAlert';
 import { usePayment, type PaidOrder, type PaymentChoice, type PaymentTarget } from './usePayment';
+import { queryFailure } from '../../api/failure';
 
 /** The gateways a checkout offers; an order (no checkout to ask) gets the shop's payment apps. */
 function useGateways(target: PaymentTarget) {
@@ -35,7 +36,7 @@ function useGateways(target: PaymentTarget) {
     return {
       gateways: data?.checkout?.availablePaymentGateways ?? [],
       isLoading: forCheckout.isLoading,
-      failed: forCheckout.isError || Boolean(data?.graphQLErrors?.length),
+      failed: queryFailure(forCheckout) !== null,
       noCheckout: forCheckout.isSuccess && !data?.checkout && !data?.graphQLErrors?.length,
       refetch: forCheckout.refetch,
     };
@@ -45,7 +46,7 @@ function useGateways(target: PaymentTarget) {
       (gateway) => !isLegacyGateway(gatewayKind(gateway.id)),
     ),
     isLoading: forOrder.isLoading,
-    failed: forOrder.isError || Boolean(forOrder.data?.graphQLErrors?.length),
+    failed: queryFailure(forOrder) !== null,
     noCheckout: false,
     refetch: forOrder.refetch,
   };

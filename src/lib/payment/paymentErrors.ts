@@ -1,3 +1,4 @@
+import { TIMEOUT_MESSAGE } from '../graphqlLogging';
 // Payment failures as the shopper's texts see them: each error is sorted into one kind, which the payment
 // pages translate; timeouts and server errors (500+) may be retried.
 
@@ -19,12 +20,11 @@ export interface PaymentFailure {
   eventType?: string | null;
 }
 
-export const TIMEOUT = /timeout|timed out|ETIMEDOUT/i;
 const PERMISSION = /MANAGE_|HANDLE_|permission/i;
 
 export function paymentErrorKind(failure: PaymentFailure): PaymentErrorKind {
   const message = failure.message ?? '';
-  if (TIMEOUT.test(message) || failure.code === 'TIMEOUT') return 'timeout';
+  if (TIMEOUT_MESSAGE.test(message) || failure.code === 'TIMEOUT') return 'timeout';
   if (failure.code === 'PermissionDenied' || failure.status === 403 || PERMISSION.test(message))
     return 'permission';
   // Set by the storefront itself, which refuses an amount of 0 before calling (isPayableAmount).
