@@ -1,7 +1,8 @@
 // Saleor stores descriptions as Editor.js JSON; block texts hold inline HTML (<b>, <i>, <a>, <br>...).
-// This turns it into a small tree of known nodes. The inline HTML is read with DOMParser, which never
-// runs scripts or loads resources, and every element that is not on the allow-list keeps only its text,
-// so a hostile description can show odd text but never markup, handlers or javascript: links.
+// This turns it into a small tree of known nodes. The inline HTML is read here as text (the server and
+// the browser read it the same way, so a server-rendered description hydrates as it is), nothing in it
+// is ever run or loaded, and every element that is not on the allow-list keeps only its text, so a
+// hostile description can show odd text but never markup, handlers or javascript: links.
 
 export type InlineNode =
   | { kind: 'text'; text: string }
@@ -110,31 +111,91 @@ function readItems(items: unknown): RichListItem[] {
   );
 }
 
-export function parseInline(html: string): InlineNode[] {
-  const body = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body;
-  return readChildren(body);
+interface ParsedElement {
+  tag: string;
+  href: string | null;
+  children: (ParsedElement | InlineNode)[];
 }
 
-function readChildren(parent: Node): InlineNode[] {
-  const out: InlineNode[] = [];
-  parent.childNodes.forEach((node) => {
-    if (node.nodeType === Node.TEXT_NODE) {
-      if (node.textContent) out.push({ kind: 'text', text: node.textContent });
-      return;
-    }
-    if (node.nodeType !== Node.ELEMENT_NODE) return;
-    const element = node as Element;
-    const tag = element.tagName;
-    if (tag === 'BR') out.push({ kind: 'break' });
-    else if (tag === 'SCRIPT' || tag === 'STYLE' || tag === 'TEMPLATE') return;
-    else if (tag === 'A') {
-      const href = safeHref(element.getAttribute('href'));
-      const children = readChildren(element);
-      if (href) out.push({ kind: 'link', href, external: /^(https?:)?\/\//i.test(href), children });
-      else out.push(...children);
-    } else if (FORMATTING[tag]) out.push({ kind: FORMATTING[tag], children: readChildren(element) });
-    else out.push(...readChildren(element));
+// A tag (its name and attributes) or a comment. Contents of script, style and template are dropped.
+const TAG = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+const HREF = /(?:^|\s)href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
+const DROPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE']);
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
+    const code =
+      name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd';
   });
+}
+
+/** Inline HTML as a tree: unclosed elements end with their parent, stray end tags are ignored. */
+function readTree(html: string): ParsedElement {
+  const root: ParsedElement = { tag: '', href: null, children: [] };
+  const open = [root];
+  const text = (value: string) => {
+    if (value) open[open.length - 1].children.push({ kind: 'text', text: decodeEntities(value) });
+  };
+  let position = 0;
+  for (let match = TAG.exec(html); match; match = TAG.exec(html)) {
+    text(html.slice(position, match.index));
+    position = TAG.lastIndex;
+    const [whole, closing, name = '', attributes = ''] = match;
+    if (whole.startsWith('<!--')) continue;
+    const tag = name.toUpperCase();
+    if (closing) {
+      const at = open.map((element) => element.tag).lastIndexOf(tag);
+      if (at > 0) open.length = at;
+    } else if (tag === 'BR') {
+      open[open.length - 1].children.push({ kind: 'break' });
+    } else if (DROPPED.has(tag)) {
+      const end = html.toLowerCase().indexOf(`</${name.toLowerCase()}`, position);
+      position = end < 0 ? html.length : end;
+      TAG.lastIndex = position;
+    } else {
+      const href = HREF.exec(attributes);
+      const element: ParsedElement = {
+        tag,
+        href: href ? decodeEntities(href[1] ?? href[2] ?? href[3] ?? '') : null,
+        children: [],
+      };
+      open[open.length - 1].children.push(element);
+      open.push(element);
+    }
+  }
+  text(html.slice(position));
+  TAG.lastIndex = 0;
+  return root;
+}
+
+export function parseInline(html: string): InlineNode[] {
+  return readChildren(readTree(html));
+}
+
+function readChildren(parent: ParsedElement): InlineNode[] {
+  const out: InlineNode[] = [];
+  // Text split around a dropped element, a comment or an unknown element's edges reads as one text.
+  const append = (...nodes: InlineNode[]) => {
+    for (const node of nodes) {
+      const last = out[out.length - 1];
+      if (node.kind === 'text' && last?.kind === 'text')
+        out[out.length - 1] = { ...last, text: last.text + node.text };
+      else out.push(node);
+    }
+  };
+  for (const node of parent.children) {
+    if (!('tag' in node)) append(node);
+    else if (node.tag === 'A') {
+      const href = safeHref(node.href);
+      const children = readChildren(node);
+      if (href) append({ kind: 'link', href, external: /^(https?:)?\/\//i.test(href), children });
+      else append(...children);
+    } else if (FORMATTING[node.tag]) append({ kind: FORMATTING[node.tag], children: readChildren(node) });
+    else append(...readChildren(node));
+  }
   return out;
 }
 

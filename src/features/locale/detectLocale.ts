@@ -27,6 +27,24 @@ export function detectInitialLocale({
   return DEFAULT_LOCALE;
 }
 
+/**
+ * detectInitialLocale from a request's Cookie and Accept-Language headers (the server's view of the
+ * same choice), languages taken in order of their q-values; a q of 0 refuses one.
+ */
+export function localeFromHeaders(cookie: string, acceptLanguage: string): Locale {
+  const languages = acceptLanguage
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+      return { tag, q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter(({ tag, q }) => tag && q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map(({ tag }) => tag);
+  return detectInitialLocale({ cookie, languages });
+}
+
 /** detectInitialLocale with the browser's cookie and languages; en where there is no browser. */
 export function detectBrowserLocale(): Locale {
   if (typeof document === 'undefined' || typeof navigator === 'undefined') return DEFAULT_LOCALE;

@@ -71,6 +71,7 @@ export function cachedMessages(
       entry = undefined;
     }
   }
+  // A primed entry (savedAt +Infinity) never ages.
   if (!entry || now - entry.savedAt >= MESSAGES_CACHE_TTL_MS) return null;
   memory.set(key, entry);
   return entry.messages;
@@ -96,6 +97,14 @@ export async function loadMessages(locale: Locale, options: LoadOptions = {}): P
     console.warn('[i18n] Could not cache messages for', locale, error);
   }
   return messages;
+}
+
+/**
+ * Messages the page already has (inline in a server-rendered page, or loaded by the server itself):
+ * kept for the life of this page or process, as they belong to this build.
+ */
+export function primeMessages(locale: Locale, messages: Messages, buildId = BUILD_ID): void {
+  memory.set(cacheKey(locale, buildId), { savedAt: Number.POSITIVE_INFINITY, messages });
 }
 
 export function clearMessagesMemoryForTests() {

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { createContext, useContext, useEffect, useId } from 'react';
 import { useConfig } from '../../app/hooks';
 import type { PublicConfig } from '../../lib/config';
 
@@ -22,11 +22,21 @@ export interface PageMeta {
  * and the shop's description) and a page adds what it knows (layer 1). React runs a child's effects
  * before its parent's, so the head is written from all live layers merged, never by whoever ran last.
  */
-const layers = new Map<string, { level: number; meta: PageMeta }>();
+type Layers = Map<string, { level: number; meta: PageMeta }>;
+const layers: Layers = new Map();
+
+/**
+ * On the server there are no effects: a render given a collector records each layer as it renders,
+ * and the server writes the head from them (pageHeadHtml).
+ */
+const PageMetaCollector = createContext<Layers | null>(null);
+export const PageMetaCollectorProvider = PageMetaCollector.Provider;
 
 export function usePageMeta(meta: PageMeta, level: 0 | 1 = 1): void {
   const key = useId();
   const { shopName, siteOrigin } = useConfig();
+  const collector = useContext(PageMetaCollector);
+  collector?.set(key, { level, meta });
   const serialised = JSON.stringify(meta);
   useEffect(() => {
     layers.set(key, { level, meta: JSON.parse(serialised) as PageMeta });
@@ -39,9 +49,9 @@ export function usePageMeta(meta: PageMeta, level: 0 | 1 = 1): void {
   }, [key, level, serialised, shopName, siteOrigin]);
 }
 
-function mergedMeta(): PageMeta {
+function mergedMeta(from: Layers): PageMeta {
   const merged: PageMeta = {};
-  const ordered = [...layers.values()].sort((a, b) => a.level - b.level);
+  const ordered = [...from.values()].sort((a, b) => a.level - b.level);
   for (const { meta } of ordered) {
     for (const [field, value] of Object.entries(meta)) {
       if (value !== undefined && value !== '') (merged as Record<string, unknown>)[field] = value;
@@ -50,25 +60,76 @@ function mergedMeta(): PageMeta {
   return merged;
 }
 
-function writeHead({ shopName, siteOrigin }: Pick<PublicConfig, 'shopName' | 'siteOrigin'>): void {
-  if (layers.size === 0) return;
-  const meta = mergedMeta();
+type Site = Pick<PublicConfig, 'shopName' | 'siteOrigin'>;
+
+interface HeadTag {
+  tag: 'meta' | 'link';
+  keyAttr: string;
+  key: string;
+  value?: string;
+  valueAttr: string;
+}
+
+/** The page's head, as both the browser and the server write it. */
+function pageHead(meta: PageMeta, { shopName, siteOrigin }: Site, pathname: string) {
   const title = meta.title ? `${meta.title} | ${shopName}` : shopName;
-  const url = siteOrigin + (meta.canonicalPath ?? window.location.pathname);
+  const url = siteOrigin + (meta.canonicalPath ?? pathname);
+  const tag = (tagName: HeadTag['tag'], keyAttr: string, key: string, value?: string): HeadTag => ({
+    tag: tagName,
+    keyAttr,
+    key,
+    value,
+    valueAttr: tagName === 'link' ? 'href' : 'content',
+  });
+  const tags = [
+    tag('meta', 'name', 'description', meta.description),
+    tag('link', 'rel', 'canonical', url),
+    tag('meta', 'property', 'og:title', title),
+    tag('meta', 'property', 'og:description', meta.description),
+    tag('meta', 'property', 'og:url', url),
+    tag('meta', 'property', 'og:type', meta.type ?? 'website'),
+    tag('meta', 'property', 'og:site_name', shopName),
+    tag('meta', 'property', 'og:image', meta.image),
+  ];
+  // "<" escaped so that a product name holding "</script>" cannot end the element early.
+  const jsonLd = meta.jsonLd && JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c');
+  return { title, tags, jsonLd };
+}
+
+function writeHead(site: Site): void {
+  if (layers.size === 0) return;
+  const { title, tags, jsonLd } = pageHead(mergedMeta(layers), site, window.location.pathname);
   document.title = title;
-  setTag('meta', 'name', 'description', meta.description);
-  setTag('link', 'rel', 'canonical', url, 'href');
-  setTag('meta', 'property', 'og:title', title);
-  setTag('meta', 'property', 'og:description', meta.description);
-  setTag('meta', 'property', 'og:url', url);
-  setTag('meta', 'property', 'og:type', meta.type ?? 'website');
-  setTag('meta', 'property', 'og:site_name', shopName);
-  setTag('meta', 'property', 'og:image', meta.image);
-  setJsonLd(meta.jsonLd);
+  for (const { tag, keyAttr, key, value, valueAttr } of tags) setTag(tag, keyAttr, key, value, valueAttr);
+  setJsonLd(jsonLd);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The head tags of a server-rendered page, from the layers its render collected. */
+export function pageHeadHtml(collected: Layers, site: Site, pathname: string): string {
+  const { title, tags, jsonLd } = pageHead(mergedMeta(collected), site, pathname);
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    ...tags
+      .filter(({ value }) => value !== undefined && value !== '')
+      .map(
+        ({ tag, keyAttr, key, value = '', valueAttr }) =>
+          `<${tag} ${keyAttr}="${escapeHtml(key)}" ${valueAttr}="${escapeHtml(value)}" />`,
+      ),
+    ...(jsonLd ? [`<script id="${JSON_LD_ID}" type="application/ld+json">${jsonLd}</script>`] : []),
+  ].join('');
 }
 
 /** Creates, updates or (when the value is missing) removes one head tag. */
-function setTag(tag: 'meta' | 'link', keyAttr: string, key: string, value?: string, valueAttr = 'content') {
+function setTag(
+  tag: 'meta' | 'link',
+  keyAttr: string,
+  key: string,
+  value: string | undefined,
+  valueAttr: string,
+) {
   let element = document.head.querySelector<HTMLElement>(`${tag}[${keyAttr}="${key}"]`);
   if (value === undefined || value === '') {
     element?.remove();
@@ -84,9 +145,9 @@ function setTag(tag: 'meta' | 'link', keyAttr: string, key: string, value?: stri
 
 const JSON_LD_ID = 'page-json-ld';
 
-function setJsonLd(data?: object) {
+function setJsonLd(json?: string) {
   let script = document.getElementById(JSON_LD_ID);
-  if (!data) {
+  if (!json) {
     script?.remove();
     return;
   }
@@ -96,6 +157,5 @@ function setJsonLd(data?: object) {
     script.setAttribute('type', 'application/ld+json');
     document.head.append(script);
   }
-  // "<" escaped so that a product name holding "</script>" cannot end the element early.
-  script.textContent = JSON.stringify(data).replace(/</g, '\\u003c');
+  script.textContent = json;
 }
