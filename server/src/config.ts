@@ -41,6 +41,11 @@ export interface ServiceConfig {
   accountConfirmation: boolean;
   /** Lifetime of the emailed one-time tokens (confirmation, password reset), in seconds (3 days). */
   accountTokenTtl: number;
+  /**
+   * Anonymous catalogue reads are answered from memory until the catalogue changes
+   * (graphql/responseCache.ts); RESPONSE_CACHE=off turns that off (to measure what a read costs).
+   */
+  responseCache: boolean;
 }
 
 const yes = (value: string | undefined) => /^(true|1|yes|on)$/i.test(value ?? '');
@@ -90,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     defaultCountry: (env.DEFAULT_COUNTRY ?? 'US').toUpperCase(),
     accountConfirmation: !/^(false|0|no|off)$/i.test(env.ACCOUNT_CONFIRMATION ?? 'true'),
     accountTokenTtl: Number(env.ACCOUNT_TOKEN_TTL ?? 3 * 24 * 3600),
+    responseCache: !/^(false|0|no|off)$/i.test(env.RESPONSE_CACHE ?? 'true'),
   };
 }

@@ -1,12 +1,14 @@
 import type { Queryable } from '../db/database';
-import { batchLoader } from '../graphql/batchLoader';
+import { batchLoader, loadWithSiblings } from '../graphql/batchLoader';
 import {
   categoriesByIds,
   defaultVariants,
+  productsByIds,
   productTypesByIds,
   productValues,
   productVariants,
   variantMedia,
+  variantsWithStock,
   variantValues,
   type Owned,
   type VariantRow,
@@ -66,4 +68,29 @@ export function catalogLoaders(db: Queryable) {
       return groups;
     }),
   };
+}
+
+/**
+ * The variants of a list that names them by id (a checkout's lines), with their stock left: the first
+ * one asked for reads them all in one query, and their products in one more when asked for. Made
+ * afresh for each list read, so a list read again after a write (a later mutation of the same
+ * request) shows the stock as it is then.
+ */
+export function variantsTogether(db: Queryable, ids: number[]) {
+  const products = keyed(
+    (productIds) => productsByIds(db, productIds),
+    (row) => row.id,
+  );
+  const variants = batchLoader<number, VariantRow>(async (keys) => {
+    const rows = await variantsWithStock(db, keys);
+    const batchIds = rows.map((row) => row.id);
+    const productIds = [...new Set(rows.map((row) => row.product_id))];
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        { ...row, batch_ids: batchIds, batch_product_ids: productIds, batch_products: products },
+      ]),
+    );
+  });
+  return (id: number) => loadWithSiblings(variants, id, ids);
 }

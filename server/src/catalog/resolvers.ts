@@ -192,7 +192,12 @@ export const catalogResolvers: Resolvers = {
     media: async (row, _, ctx) =>
       (await loadWithSiblings(ctx.load.variantMedia, row.id, row.batch_ids)) ?? [],
     product: async (row, _, ctx) => {
-      const product = required(await productById(ctx.db, row.product_id), 'ProductVariant.product');
+      const product = required(
+        row.batch_products
+          ? await loadWithSiblings(row.batch_products, row.product_id, row.batch_product_ids)
+          : await productById(ctx.db, row.product_id),
+        'ProductVariant.product',
+      );
       return { ...product, channel_currency: row.channel_currency };
     },
   },

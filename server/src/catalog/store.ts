@@ -6,6 +6,7 @@ import type {
   ProductFilterInput,
   ProductOrder,
 } from '../graphql/generated/resolverTypes';
+import type { Loader } from '../graphql/batchLoader';
 import { intPkOf } from '../graphql/ids';
 import type { KeysetQuery } from '../graphql/pagination';
 
@@ -70,6 +71,12 @@ export interface VariantRow {
   channel_currency?: string;
   /** Every variant loaded with this one: their attributes are then read in one query too. */
   batch_ids?: number[];
+  /**
+   * For variants read together by id (a checkout's lines, loaders.ts): their products' ids, and the
+   * loader that reads those products in one query.
+   */
+  batch_product_ids?: number[];
+  batch_products?: Loader<number, ProductRow | null>;
 }
 
 export interface MediaRow {
@@ -194,14 +201,14 @@ export async function productVariants(db: Queryable, productIds: number[]): Prom
   return rows;
 }
 
-/** One variant with its stock left. */
-export async function variantWithStock(db: Queryable, id: number): Promise<VariantRow> {
+/** Variants by id, with their stock left. */
+export async function variantsWithStock(db: Queryable, ids: number[]): Promise<VariantRow[]> {
   const { rows } = await db.query<VariantRow>(
     `SELECT ${VARIANT_COLUMNS}, COALESCE(s.quantity - s.quantity_allocated, 0) AS available
-         FROM product_variant v LEFT JOIN stock s ON s.variant_id = v.id WHERE v.id = $1`,
-    [id],
+         FROM product_variant v LEFT JOIN stock s ON s.variant_id = v.id WHERE v.id = ANY($1::int[])`,
+    [ids],
   );
-  return rows[0];
+  return rows;
 }
 
 /** The products' own attribute values (material...), owned by product id. */
@@ -380,11 +387,13 @@ function searchQueryJoin(param: string, alias: string): string {
 const searchMatch = (alias: string) => `search.document @@ ${alias}.prefix`;
 
 /**
- * Saleor's RANK: the whole-word rank counted twice plus the prefix rank. Rounded to a fixed number of
- * places so a page's cursor holds the exact value the next page compares with.
+ * Saleor's RANK: the whole-word rank counted twice plus the prefix rank, as a double. A page's cursor
+ * holds the exact value the next page compares with (a double's shortest text reads back as the same
+ * double, as numeric or as double). Not rounded to a numeric: converting every match's rank cost a
+ * third of a search's database time.
  */
 const searchRank = (alias: string) =>
-  `round((ts_rank(search.document, ${alias}.whole) * 2 + ts_rank(search.document, ${alias}.prefix))::numeric, 6)`;
+  `(ts_rank(search.document, ${alias}.whole) * 2 + ts_rank(search.document, ${alias}.prefix))::float8`;
 
 export interface ProductListArgs {
   filter?: ProductFilterInput | null;

@@ -5,8 +5,10 @@ import { fromGlobalId, pkOf, toGlobalId } from '../graphql/ids';
 import { money, taxedMoney, toCents } from '../graphql/money';
 import { availablePaymentGateways } from '../payments/gateways';
 import { userById } from '../accounts/store';
-import { variantWithStock } from '../catalog/store';
+import { variantsTogether } from '../catalog/loaders';
+import { variantsWithStock } from '../catalog/store';
 import { requireViewer } from '../graphql/permissions';
+import { required } from '../graphql/required';
 import { addLines, checkEmail, createCheckout, deleteLines, lockCheckout, updateLines } from './cart';
 import { readAddress } from '../addresses';
 import { setCheckoutAddress } from './addresses';
@@ -164,7 +166,15 @@ export const checkoutResolvers: Resolvers = {
     updatedAt: (row) => new Date(row.updated_at).toISOString(),
     user: async (row, _, ctx) =>
       row.user_id != null && row.user_id === ctx.viewerId ? userById(ctx.db, row.user_id) : null,
-    lines: async (row, _, ctx) => (await totalsOf(ctx, row)).lines,
+    // The lines' variants (and their products) are read together, in one query each.
+    lines: async (row, _, ctx) => {
+      const { lines } = await totalsOf(ctx, row);
+      const variantOf = variantsTogether(
+        ctx.db,
+        lines.map((line) => line.variant_id),
+      );
+      return lines.map((line) => ({ ...line, variant_of: variantOf }));
+    },
     quantity: async (row, _, ctx) =>
       (await totalsOf(ctx, row)).lines.reduce((n, line) => n + line.quantity, 0),
     isShippingRequired: async (row, _, ctx) => (await totalsOf(ctx, row)).shippingRequired,
@@ -213,8 +223,10 @@ export const checkoutResolvers: Resolvers = {
     unitPrice: (row) => taxedMoney(toCents(row.unit_price), row.currency),
     totalPrice: (row) => taxedMoney(toCents(row.unit_price) * row.quantity, row.currency),
     variant: async (row, _, ctx) => {
-      const variant = await variantWithStock(ctx.db, row.variant_id);
-      return { ...variant, channel_currency: row.currency };
+      const variant = row.variant_of
+        ? await row.variant_of(row.variant_id)
+        : (await variantsWithStock(ctx.db, [row.variant_id]))[0];
+      return { ...required(variant, 'CheckoutLine.variant'), channel_currency: row.currency };
     },
   },
   ShippingMethod: {

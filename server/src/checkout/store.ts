@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import type { VariantRow } from '../catalog/store';
 import type { AddressTypeEnum } from '../graphql/generated/resolverTypes';
 
 // The checkout's SQL and its rows: the checkout, its lines, the variants and stock a cart checks, and
@@ -29,6 +30,8 @@ export interface LineRow {
   /** Whether buying the variant takes from its stock (Saleor's trackInventory). */
   track_inventory: boolean;
   currency: string;
+  /** Reads this line's variant with the other lines' (catalog/loaders.ts variantsTogether). */
+  variant_of?: (variantId: number) => Promise<VariantRow | null>;
 }
 
 export interface ShippingMethodRow {

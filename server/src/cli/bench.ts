@@ -5,18 +5,19 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { startServer } from '../http/server';
 import { DEMO_CUSTOMER, seedDemoShop } from '../seed/seed';
+import { benchService } from './benchService';
 
-// `npm run bench:server`: requests per second and latency of a 20-product listing (the product list
-// page's query) at 10 connections, against the real service and database on this machine: alone,
-// then beside a stream of cost bombs (refused before they run) and beside a login storm (wrong
-// passwords, throttled). Loopback only; each run lasts BENCH_SECONDS (10) and the side streams are
-// capped in rate, so a run is bounded in time and in requests.
-// BENCH_DATA_DIR reuses a seeded data folder (e.g. one made with `npm run seed -- --products 10000`).
-// Then a search's first ranked page at 300, 1,000 and 3,000 products (the seed's own catalogue), one
-// request at a time, BENCH_SEARCH_RUNS (5) times a term: the medians of wall time and of this
-// process's processor time, which holds the database's (what REQUEST_TIMEOUT_MS budgets) plus the
-// HTTP and GraphQL work around it.
-// `npm run bench:server -- listing` or `-- search` runs just one of the two.
+// `npm run bench:server`: the service's benchmark (benchService.ts): a 20-product listing, a search,
+// a product page and checkoutLinesAdd at 10 connections, with req/s, p50/p95/p99 and the service's
+// memory. BENCH_DATA_DIR reuses a seeded data folder (e.g. one made with
+// `npm run seed -- --products 10000`); BENCH_SECONDS sets each run's length (10).
+// `npm run bench:server -- beside`: the listing alone, then beside a stream of cost bombs (refused
+// before they run) and beside a login storm (wrong passwords, throttled); the side streams are capped
+// in rate, so a run is bounded in time and in requests.
+// `npm run bench:server -- search-scale`: a search's first ranked page at 300, 1,000 and 3,000
+// products (the seed's own catalogue), one request at a time, BENCH_SEARCH_RUNS (5) times a term: the
+// medians of wall time and of this process's processor time, which holds the database's (what
+// REQUEST_TIMEOUT_MS budgets) plus the HTTP and GraphQL work around it.
 
 // autocannon ships no types; this is the part of its API used here.
 interface Result {
@@ -177,14 +178,18 @@ async function benchSearch() {
 }
 
 async function main() {
-  const only = process.argv[2];
-  if (only && only !== 'listing' && only !== 'search')
-    throw new Error(`bench: unknown case "${only}" (listing or search)`);
-  if (only !== 'search') await benchListing();
-  if (only !== 'listing') await benchSearch();
+  const mode = process.argv[2];
+  if (!mode) await benchService({ log: (line) => console.log(line) });
+  else if (mode === 'beside') await benchListing();
+  else if (mode === 'search-scale') await benchSearch();
+  else throw new Error(`bench: unknown case "${mode}" (beside or search-scale)`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+export { benchService, type ServiceBenchFigures } from './benchService';
+
+// Run as a script (`npm run bench:server`); imported, it only lends benchService.
+if (require.main === module)
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });

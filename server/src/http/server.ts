@@ -17,7 +17,9 @@ import { budgetedDb } from '../db/timeBudget';
 import { loadSigningKey } from '../accounts/jwt';
 import { viewerFromRequest } from '../accounts/viewer';
 import { devRouter } from '../dev/devRoutes';
+import { responseCache } from '../graphql/responseCache';
 import { clientAddress } from './clientAddress';
+import { compressAnswer } from './compression';
 import { BodyTooLargeError, readBody } from './readBody';
 import { applySecurityHeaders } from './securityHeaders';
 import { mailDevRoute } from '../mail/devPages';
@@ -70,7 +72,13 @@ function createGraphQLHandler(db: Db, config: ServiceConfig, signingKey: Buffer)
         load: requestLoaders(requestDb),
       };
     },
-    plugins: [inputGuardPlugin, requestLimitsPlugin, requestPlugin],
+    // The response cache last: it keeps answers as the other plugins made them (with their cost).
+    plugins: [
+      inputGuardPlugin,
+      requestLimitsPlugin,
+      requestPlugin,
+      ...(config.responseCache ? [responseCache(db, config).plugin] : []),
+    ],
   });
 }
 
@@ -122,6 +130,7 @@ export async function startServer({
     applySecurityHeaders(req, res);
     const url = req.url ?? '/';
     if (url.startsWith('/graphql')) {
+      compressAnswer(req, res);
       if (req.method !== 'POST') {
         void graphql(req, res, { req, res });
         return;
