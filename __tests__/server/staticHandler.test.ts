@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createStaticHandler, preferredEncoding } from '../../server/src/storefront/staticHandler';
+import { scriptHashSource } from '../../server/src/http/securityHeaders';
+import { colourSchemeInitScript } from '../../src/features/colourMode/colourSchemeInitScript';
 
 let server: http.Server;
 let base: string;
@@ -120,11 +122,14 @@ describe("the storefront page's Content-Security-Policy", () => {
       }),
     );
 
+  // Scripts: the shop's files and the colour-mode script in <head>, by the hash of its text.
+  const scriptSources = ["'self'", scriptHashSource(colourSchemeInitScript)];
+
   it('runs only the shop’s own scripts, allows inline styles, and lets nothing frame the page', async () => {
     const policy = directives(await get('/checkout'));
     expect(policy).toMatchObject({
       'default-src': ["'self'"],
-      'script-src': ["'self'"],
+      'script-src': scriptSources,
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:'],
       'connect-src': ["'self'"],
@@ -163,7 +168,7 @@ describe("the storefront page's Content-Security-Policy", () => {
         'https://api.example.com',
         'https://cdn.example.com',
       ]);
-      expect(policy['script-src']).toEqual(["'self'"]);
+      expect(policy['script-src']).toEqual(scriptSources);
       // A deployment edits config.json after the build: the next page load follows it.
       writeFileSync(path.join(otherRoot, 'config.json'), '{"apiUrl":"//saleor.example.org/graphql/"}');
       expect(directives(await fetch(url))['connect-src']).toEqual([

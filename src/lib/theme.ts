@@ -1,3 +1,4 @@
+import type {} from '@mui/material/themeCssVarsAugmentation';
 import {
   createTheme,
   type BreakpointsOptions,
@@ -135,15 +136,34 @@ export const TOOLTIP_ENTER_DELAY_MS = 700;
 export const TOOLTIP_NEXT_ENTER_DELAY_MS = 0;
 
 /**
- * The app's theme in a colour mode. `breakpoints` moves the layout breakpoints (the /header-test
- * gallery shows the phone layout inside a wide window with every breakpoint out of reach).
+ * The attribute on <html> that picks the colour scheme: `data-colour-scheme="light"` or `"dark"`. The
+ * theme's CSS declares every colour as a CSS variable, once per scheme under this attribute (light also
+ * on :root, for a page without it), so the markup and the styles are the same whatever the mode and the
+ * page needs no re-render to change it. Any element may carry it to show its subtree in that scheme.
+ */
+export const COLOUR_SCHEME_ATTRIBUTE = 'data-colour-scheme';
+
+/**
+ * The app's theme: both colour schemes as CSS variables (`theme.vars.*`, `theme.applyStyles('dark', ...)`).
+ * `defaultScheme` is the one declared on :root and the one `theme.palette` holds in JS (the app keeps
+ * light; a test rendering one scheme without the attribute may pick dark). `breakpoints` moves the layout
+ * breakpoints (the /header-test gallery shows the phone layout inside a wide window with every breakpoint
+ * out of reach).
  */
 export function createAppTheme(
-  mode: ColourScheme,
+  defaultScheme: ColourScheme = 'light',
   { breakpoints }: { breakpoints?: BreakpointsOptions } = {},
 ): Theme {
-  const base = createTheme({
-    palette: palette(mode),
+  // A ring keyboard users can always see; secondary main passes AA on both backgrounds, so it also
+  // clears the 3:1 asked of focus indicators.
+  const focusRing = (theme: Theme, outlineOffset = 2) => ({
+    outline: `3px solid ${theme.vars.palette.secondary.main}`,
+    outlineOffset,
+  });
+  return createTheme({
+    cssVariables: { colorSchemeSelector: COLOUR_SCHEME_ATTRIBUTE },
+    colorSchemes: { light: { palette: palette('light') }, dark: { palette: palette('dark') } },
+    defaultColorScheme: defaultScheme,
     breakpoints,
     shape: { borderRadius: 10 },
     typography: {
@@ -151,26 +171,23 @@ export function createAppTheme(
         'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "PingFang SC", "PingFang TC", "Microsoft YaHei", "Microsoft JhengHei", "Noto Sans CJK SC", sans-serif',
       button: { textTransform: 'none', fontWeight: 600 },
     },
-  });
-  // A ring keyboard users can always see; secondary main passes AA on both backgrounds, so it also
-  // clears the 3:1 asked of focus indicators.
-  const focusRing = { outline: `3px solid ${base.palette.secondary.main}`, outlineOffset: 2 };
-  return createTheme(base, {
     components: {
       MuiTooltip: {
         defaultProps: { enterDelay: TOOLTIP_ENTER_DELAY_MS, enterNextDelay: TOOLTIP_NEXT_ENTER_DELAY_MS },
       },
       // MUI's buttons reset outline to 0 with the same specificity as a global :focus-visible rule, so
       // they get the ring through their keyboard-only focus class.
-      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+      MuiButtonBase: {
+        styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': focusRing(theme) }) },
+      },
       // Inside a menu or list the ring would be clipped by the scrolling container: draw it inside.
       MuiMenuItem: {
-        styleOverrides: { root: { '&.Mui-focusVisible': { ...focusRing, outlineOffset: -3 } } },
+        styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': focusRing(theme, -3) }) },
       },
       MuiListItemButton: {
-        styleOverrides: { root: { '&.Mui-focusVisible': { ...focusRing, outlineOffset: -3 } } },
+        styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': focusRing(theme, -3) }) },
       },
-      MuiCssBaseline: { styleOverrides: { ':focus-visible': focusRing } },
+      MuiCssBaseline: { styleOverrides: (theme) => ({ ':focus-visible': focusRing(theme) }) },
     },
   });
 }

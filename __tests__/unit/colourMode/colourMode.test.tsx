@@ -1,4 +1,8 @@
-import { useTheme } from '@mui/material/styles';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -6,7 +10,8 @@ import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { makeTestStore } from '../../support/store';
-import { AppThemeProvider } from '../../../src/features/colourMode/AppThemeProvider';
+import { computedValue } from '../theme/cssVars';
+import { AppThemeProvider, useShownColourScheme } from '../../../src/features/colourMode/AppThemeProvider';
 import { ColourModeSwitch } from '../../../src/features/colourMode/ColourModeSwitch';
 import {
   colourModePreferenceChanged,
@@ -17,10 +22,15 @@ import {
 import { ForcedColourMode } from '../../../src/features/colourMode/forcedColourMode';
 import { mockSystemColourScheme } from './matchMediaMock';
 
+// What the shopper sees: the page's background, from the theme's CSS variables.
+const BACKGROUNDS: Record<string, string> = { '#fafafa': 'light', '#121212': 'dark' };
 function ShownMode() {
-  return <p data-testid="mode">{useTheme().palette.mode}</p>;
+  return <Box data-testid="page" sx={{ bgcolor: 'background.default', color: 'text.primary' }} />;
 }
-const shownMode = () => screen.getByTestId('mode').textContent;
+const shownMode = () => {
+  const background = computedValue(screen.getByTestId('page'), 'background-color');
+  return BACKGROUNDS[background] ?? background;
+};
 
 function storeWith(preference?: ColourModePreference) {
   const { store } = makeTestStore();
@@ -38,6 +48,11 @@ function Themed({ store, children }: { store: ReturnType<typeof storeWith>; chil
   );
 }
 
+afterEach(() => {
+  document.documentElement.removeAttribute('data-colour-scheme');
+  document.documentElement.removeAttribute('style');
+});
+
 describe('the colour-mode preference', () => {
   it('starts as "system" and is a plain object that storage can keep', () => {
     const initial = colourModeReducer(undefined, { type: '@@init' });
@@ -53,6 +68,11 @@ describe('the colour-mode preference', () => {
     expect(colourModeReducer(light, colourModePreferenceChanged('purple' as ColourModePreference))).toEqual(
       light,
     );
+  });
+
+  it('reads a damaged stored value (put back as it is by rehydration) as the default', () => {
+    const restored = { preference: 'purple' as ColourModePreference };
+    expect(selectColourModePreference({ colourMode: restored })).toBe('system');
   });
 });
 
@@ -84,24 +104,70 @@ describe('the theme provider', () => {
     expect(shownMode()).toBe('light');
   });
 
-  it('renders light on the server, where there is no system to ask', () => {
+  it('renders the same markup and styles on the server whatever the mode, and shows none there', () => {
     mockSystemColourScheme(true);
-    const html = renderToString(
-      <Themed store={storeWith()}>
+    function Probe() {
+      return <p data-testid="scheme">{useShownColourScheme() ?? 'not known yet'}</p>;
+    }
+    const page = (preference: ColourModePreference) => (
+      <Themed store={storeWith(preference)}>
         <ShownMode />
-      </Themed>,
+        <Button variant="contained">Add to cart</Button>
+        <Alert severity="success">Saved</Alert>
+        <Probe />
+      </Themed>
     );
-    expect(html).toContain('>light</p>');
+    const markup = renderToString(page('light'));
+    expect(renderToString(page('dark'))).toBe(markup);
+    expect(renderToString(page('system'))).toBe(markup);
+    expect(markup).toContain('>not known yet</p>');
+    // The styles the page writes (collected in the browser: Emotion writes them in effects there).
+    const styles = (preference: ColourModePreference) => {
+      const container = document.createElement('div');
+      const view = render(
+        <CacheProvider value={createCache({ key: 'css', container, speedy: false })}>
+          {page(preference)}
+        </CacheProvider>,
+      );
+      const text = container.textContent;
+      view.unmount();
+      return text;
+    };
+    const css = styles('light');
+    expect(styles('dark')).toBe(css);
+    // Both schemes are in them, each under the attribute the init script sets.
+    expect(css).toMatch(/\[data-colour-scheme="dark"\]\{[^}]*--mui-palette-background-default:#121212;/);
+    expect(css).toMatch(
+      /:root,\[data-colour-scheme="light"\]\{[^}]*--mui-palette-background-default:#fafafa;/,
+    );
   });
 
-  it('tells native controls the scheme through color-scheme on <html>', () => {
+  it('tells the page and native controls the scheme through <html>', () => {
     mockSystemColourScheme(false);
     render(
       <Themed store={storeWith('dark')}>
         <ShownMode />
       </Themed>,
     );
+    expect(document.documentElement).toHaveAttribute('data-colour-scheme', 'dark');
     expect(getComputedStyle(document.documentElement).getPropertyValue('color-scheme')).toBe('dark');
+    expect(shownMode()).toBe('dark');
+  });
+
+  it('keeps no store of its own: the choice lives in the colour-mode slice alone', async () => {
+    mockSystemColourScheme(false);
+    const store = storeWith('light');
+    render(
+      <Themed store={store}>
+        <ColourModeSwitch />
+        <ShownMode />
+      </Themed>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Colour mode: Light' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Dark' }));
+    expect(shownMode()).toBe('dark');
+    expect(Object.keys(localStorage)).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppTheme } from '../../../src/lib/theme';
+import { computedValue } from './cssVars';
 
 describe('tooltips', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -52,7 +53,7 @@ describe('tooltips', () => {
 describe.each(['light', 'dark'] as const)('keyboard focus in the %s theme', (mode) => {
   const theme = createAppTheme(mode);
   const ring = `3px solid ${theme.palette.secondary.main}`;
-  const outline = (element: HTMLElement) => getComputedStyle(element).outline;
+  const outline = (element: HTMLElement) => computedValue(element, 'outline');
 
   it('rings MUI controls, which reset the browser outline, through their keyboard-focus class', async () => {
     render(

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import { getOverlayAlpha, ThemeProvider, type Palette } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import { blue, createAppTheme, green, type ColourScheme } from '../../../src/lib/theme';
+import { computedValue } from './cssVars';
 import { composite, contrastRatio, relativeLuminance } from './wcag';
 
 const AA = 4.5;
@@ -69,8 +70,9 @@ describe.each<ColourScheme>(['light', 'dark'])('the %s theme', (mode) => {
           </Alert>
         </ThemeProvider>,
       );
-      const style = getComputedStyle(screen.getByRole('alert'));
-      expect(contrastRatio(style.color, style.backgroundColor)).toBeGreaterThanOrEqual(AA);
+      const alert = screen.getByRole('alert');
+      const [colour, background] = [computedValue(alert, 'color'), computedValue(alert, 'background-color')];
+      expect(contrastRatio(colour, background)).toBeGreaterThanOrEqual(AA);
     },
   );
 

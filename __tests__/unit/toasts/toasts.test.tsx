@@ -176,6 +176,9 @@ describe('dismissing', () => {
       media: query,
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
+      // The theme's colour schemes listen to the system's through the older names.
+      addListener: () => undefined,
+      removeListener: () => undefined,
     })) as unknown as typeof window.matchMedia;
     renderToaster();
     const id = await (async () => {

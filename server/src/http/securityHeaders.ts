@@ -1,4 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+// The one inline script the storefront's pages carry: a fixed string with no imports, allowed by its
+// hash, so a page can never run an inline script the policy was not written for.
+// eslint-disable-next-line import-x/no-restricted-paths -- the policy must allow exactly this script's text
+import { colourSchemeInitScript } from '../../../src/features/colourMode/colourSchemeInitScript';
 
 // The shop's security headers, in one place. Every response gets the common headers and a policy that
 // lets nothing run (JSON, images and files are never pages; an SVG opened on its own runs no script);
@@ -80,8 +85,13 @@ export interface StorefrontCspOptions {
   allowEval?: boolean;
 }
 
+/** A CSP source allowing one inline script: the base64 SHA-256 of its exact text. */
+export const scriptHashSource = (script: string) =>
+  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
 /**
- * The storefront's policy: scripts from the shop's own files only (no inline script anywhere), styles
+ * The storefront's policy: scripts from the shop's own files, plus the one inline script in <head> that
+ * shows the shopper's colour mode before the first paint (by the hash of its text), styles
  * also inline (Emotion, MUI's styling engine, writes <style> elements at run time), images also as
  * data: and blob: URLs, and nothing may frame the shop.
  */
@@ -95,7 +105,11 @@ export function storefrontCsp({
   const unique = (sources: (string | null)[]) => [...new Set(sources.filter((s): s is string => !!s))];
   return serialise({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(allowEval ? ["'unsafe-eval'"] : [])],
+    'script-src': [
+      "'self'",
+      scriptHashSource(colourSchemeInitScript),
+      ...(allowEval ? ["'unsafe-eval'"] : []),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': unique(["'self'", 'data:', 'blob:', api, ...imgSrc]),
     'connect-src': unique(["'self'", api, ...connectSrc]),

@@ -1,6 +1,6 @@
 import { keyframes } from '@emotion/react';
 import Box, { type BoxProps } from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import type { CSSProperties } from 'react';
 import { blue, green, type ColourScheme } from '../../lib/theme';
 
@@ -18,17 +18,37 @@ const drift = keyframes`
  * The theme's green and blue in shades that keep text readable over them: light pastels behind the
  * light mode's dark text, deep shades behind the dark mode's white text.
  */
-export function auroraThemeColours(mode: ColourScheme): [string, string, string] {
+export function auroraThemeColours(mode: ColourScheme): AuroraColours {
   return mode === 'light' ? [green[200], blue[200], green[100]] : [green[800], blue[800], blue[950]];
 }
+
+export type AuroraColours = readonly [string, string, string];
+/** Colours for each colour mode, picked by CSS (the page's `data-colour-scheme`), never by script. */
+export type AuroraColoursByMode = Readonly<Record<ColourScheme, AuroraColours>>;
+
+const THEME_COLOURS: AuroraColoursByMode = {
+  light: auroraThemeColours('light'),
+  dark: auroraThemeColours('dark'),
+};
+
+const colourVars = ([c1, c2, c3]: AuroraColours) => ({
+  '--aurora-1': c1,
+  '--aurora-2': c2,
+  '--aurora-3': c3,
+});
+const isByMode = (colours: AuroraColours | AuroraColoursByMode): colours is AuroraColoursByMode =>
+  'light' in colours;
 
 export interface AuroraBackgroundProps extends Omit<BoxProps, 'color'> {
   /** 1 is the normal pace; 2 twice as fast, 0.5 half as fast. */
   speed?: number;
   /** Opacity of the aurora, 0 (none) to 1. */
   intensity?: number;
-  /** Three colours of the glow; the theme's green and blue by default. */
-  colours?: readonly [string, string, string];
+  /**
+   * Three colours of the glow, or three for each colour mode; the theme's green and blue in the mode
+   * shown by default.
+   */
+  colours?: AuroraColours | AuroraColoursByMode;
   paused?: boolean;
 }
 
@@ -47,13 +67,13 @@ export function AuroraBackground({
   sx,
   ...rest
 }: AuroraBackgroundProps) {
-  const theme = useTheme();
-  const [c1, c2, c3] = colours ?? auroraThemeColours(theme.palette.mode);
+  const picked = colours ?? THEME_COLOURS;
+  const byMode = isByMode(picked) ? picked : null;
   const seconds = AURORA_BASE_CYCLE_S / Math.max(speed, 0.05);
+  // Fixed colours go inline with the other settings; colours per mode go in the styles, so that the
+  // markup is the same in both modes and the page's colour-scheme attribute picks them.
   const vars = {
-    '--aurora-1': c1,
-    '--aurora-2': c2,
-    '--aurora-3': c3,
+    ...(isByMode(picked) ? {} : colourVars(picked)),
     '--aurora-opacity': String(Math.min(Math.max(intensity, 0), 1)),
     '--aurora-duration': `${seconds.toFixed(2)}s`,
     '--aurora-duration-slow': `${(seconds * 1.6).toFixed(2)}s`,
@@ -81,6 +101,8 @@ export function AuroraBackground({
       {...rest}
       style={{ ...vars, ...style }}
       sx={[
+        byMode ? colourVars(byMode.light) : false,
+        byMode ? (theme: Theme) => theme.applyStyles('dark', colourVars(byMode.dark)) : false,
         {
           position: 'relative',
           isolation: 'isolate',

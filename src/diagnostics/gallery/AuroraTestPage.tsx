@@ -7,15 +7,19 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
-import { ThemeProvider, useTheme } from '@mui/material/styles';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { routeTitles } from '../../lib/routeMessages';
-import { blue, createAppTheme, green, type ColourScheme } from '../../lib/theme';
-import { AuroraBackground, auroraThemeColours } from '../../components/aurora/AuroraBackground';
+import { blue, COLOUR_SCHEME_ATTRIBUTE, green, type ColourScheme } from '../../lib/theme';
+import {
+  AuroraBackground,
+  auroraThemeColours,
+  type AuroraColoursByMode,
+} from '../../components/aurora/AuroraBackground';
+import { useShownColourScheme } from '../../features/colourMode';
 import { PageHeading } from '../../components/common/PageHeading';
 import { GallerySection } from './GallerySection';
 
@@ -28,8 +32,20 @@ const PRESETS: Record<Exclude<Preset, 'theme' | 'custom'>, Record<ColourScheme, 
   blue: { light: [blue[200], blue[300], blue[100]], dark: [blue[700], blue[900], blue[800]] },
 };
 
-const presetColours = (preset: Preset, mode: ColourScheme, custom: Colours): Colours =>
-  preset === 'theme' ? auroraThemeColours(mode) : preset === 'custom' ? custom : PRESETS[preset][mode];
+const THEME_PRESET: AuroraColoursByMode = {
+  light: auroraThemeColours('light'),
+  dark: auroraThemeColours('dark'),
+};
+
+/** A preset's colours in both modes (CSS picks one), custom colours as they are. */
+const presetColours = (preset: Preset, custom: Colours): Colours | AuroraColoursByMode =>
+  preset === 'theme' ? THEME_PRESET : preset === 'custom' ? custom : PRESETS[preset];
+
+/** A preset's colours in one mode. */
+const presetColoursIn = (preset: Preset, mode: ColourScheme, custom: Colours): Colours =>
+  preset === 'custom'
+    ? custom
+    : ([...(preset === 'theme' ? THEME_PRESET : PRESETS[preset])[mode]] as Colours);
 
 const DEFAULTS = { speed: 1, intensity: 80, preset: 'theme' as Preset, paused: false };
 
@@ -145,7 +161,7 @@ const m = plain(
 interface AuroraSettings {
   speed: number;
   intensity: number;
-  colours: Colours;
+  colours: Colours | AuroraColoursByMode;
   paused: boolean;
 }
 
@@ -233,20 +249,22 @@ function LabelledSlider({
 /** The home page's aurora background with controls for its speed, intensity, colours and motion. */
 export default function AuroraTestPage() {
   const intl = useIntl();
-  const theme = useTheme();
-  const mode = theme.palette.mode;
+  // The colour fields show the colours of the mode on screen, known once the page is in the browser
+  // (the previews themselves take both modes' colours and leave the choice to CSS).
+  const mode = useShownColourScheme() ?? 'light';
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [speed, setSpeed] = useState(DEFAULTS.speed);
   const [intensity, setIntensity] = useState(DEFAULTS.intensity);
   const [preset, setPreset] = useState<Preset>(DEFAULTS.preset);
-  const [custom, setCustom] = useState<Colours>(() => auroraThemeColours(mode));
+  const [custom, setCustom] = useState<Colours | null>(null);
   const [paused, setPaused] = useState(DEFAULTS.paused);
-  const colours = presetColours(preset, mode, custom);
-  const settings = { speed, intensity, colours, paused };
-  const modeThemes = useMemo(() => ({ light: createAppTheme('light'), dark: createAppTheme('dark') }), []);
+  // Until a colour is picked, the custom set starts from the theme's colours in the mode shown.
+  const customColours = custom ?? ([...THEME_PRESET[mode]] as Colours);
+  const shownColours = presetColoursIn(preset, mode, customColours);
+  const settings = { speed, intensity, colours: presetColours(preset, customColours), paused };
 
   const pickColour = (index: number, value: string) => {
-    const next = [...colours] as Colours;
+    const next = [...shownColours] as Colours;
     next[index] = value;
     setCustom(next);
     setPreset('custom');
@@ -255,7 +273,7 @@ export default function AuroraTestPage() {
     setSpeed(DEFAULTS.speed);
     setIntensity(DEFAULTS.intensity);
     setPreset(DEFAULTS.preset);
-    setCustom(auroraThemeColours(mode));
+    setCustom(null);
     setPaused(DEFAULTS.paused);
   };
   const presetLabels: Record<Preset, string> = {
@@ -327,7 +345,7 @@ export default function AuroraTestPage() {
                 ))}
               </RadioGroup>
               <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
-                {colours.map((colour, index) => (
+                {shownColours.map((colour, index) => (
                   <ColourField
                     key={index}
                     label={intl.formatMessage(m.colour, { n: index + 1 })}
@@ -341,17 +359,17 @@ export default function AuroraTestPage() {
         </GallerySection>
         <GallerySection title={intl.formatMessage(m.bothModes)}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {/* The theme's colour-scheme attribute on a wrapper shows its subtree in that scheme: the
+                theme's variables are declared again there. Styles written with applyStyles('dark')
+                follow the page's own mode instead, so the previews pass fixed colours. */}
             {(['light', 'dark'] as const).map((scheme) => (
-              <ThemeProvider key={scheme} theme={modeThemes[scheme]}>
+              <Box key={scheme} {...{ [COLOUR_SCHEME_ATTRIBUTE]: scheme }}>
                 <SampleHero
                   small
                   label={intl.formatMessage(scheme === 'light' ? m.lightMode : m.darkMode)}
-                  settings={{
-                    ...settings,
-                    colours: presetColours(preset, scheme, custom),
-                  }}
+                  settings={{ ...settings, colours: presetColoursIn(preset, scheme, customColours) }}
                 />
-              </ThemeProvider>
+              </Box>
             ))}
           </Box>
         </GallerySection>

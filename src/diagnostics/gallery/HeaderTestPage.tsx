@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { ThemeProvider, useTheme } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Provider } from 'react-redux';
@@ -64,13 +64,17 @@ const FULL: Partial<RootState> = { ...LOGGED_IN, wishlist: { items: SAVED } };
 const PHONE_BREAKPOINTS = { values: { xs: 0, sm: 100_000, md: 100_000, lg: 100_000, xl: 100_000 } };
 const PHONE_WIDTH_PX = 360;
 
+// The app's theme with other breakpoints; nested in the app's, it shares its colour mode (the CSS
+// variables on <html>) and adds no style sheet of its own.
+const phoneTheme = createAppTheme('light', { breakpoints: PHONE_BREAKPOINTS });
+
 /** The header as a 360 px wide phone shows it, inside the gallery's wider window. */
 function PhoneWidth({ children }: { children: ReactNode }) {
-  const mode = useTheme().palette.mode;
-  const phoneTheme = useMemo(() => createAppTheme(mode, { breakpoints: PHONE_BREAKPOINTS }), [mode]);
   return (
     <Box sx={{ width: PHONE_WIDTH_PX, maxWidth: '100%', borderRight: 1, borderColor: 'divider' }}>
-      <ThemeProvider theme={phoneTheme}>{children}</ThemeProvider>
+      <ThemeProvider theme={phoneTheme} storageManager={null}>
+        {children}
+      </ThemeProvider>
     </Box>
   );
 }

@@ -21,7 +21,10 @@ const colourModeSlice = createSlice({
     },
   },
   selectors: {
-    selectColourModePreference: (state) => state.preference,
+    // Rehydration puts back whatever storage holds: anything but a colour mode reads as the default,
+    // as the init script in <head> reads it.
+    selectColourModePreference: (state): ColourModePreference =>
+      isColourModePreference(state.preference) ? state.preference : initialState.preference,
   },
 });
 

@@ -21,10 +21,12 @@ export function StatusChip({ label, colour }: { label: MessageDescriptor; colour
       size="small"
       label={intl.formatMessage(label)}
       data-colour={colour}
-      sx={(theme: Theme) => {
-        const [background, text] = TINTS[colour][theme.palette.mode];
-        return { bgcolor: background, color: text, fontWeight: 600 };
-      }}
+      // Both modes' tints in the styles; the page's colour-scheme attribute picks one.
+      sx={[
+        { bgcolor: TINTS[colour].light[0], color: TINTS[colour].light[1], fontWeight: 600 },
+        (theme: Theme) =>
+          theme.applyStyles('dark', { bgcolor: TINTS[colour].dark[0], color: TINTS[colour].dark[1] }),
+      ]}
     />
   );
 }

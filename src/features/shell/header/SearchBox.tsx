@@ -28,10 +28,10 @@ const SearchInput = styled('input')(({ theme }) => ({
   border: 0,
   outline: 0,
   background: 'transparent',
-  color: theme.palette.text.primary,
+  color: theme.vars.palette.text.primary,
   font: 'inherit',
   padding: theme.spacing(1, 0),
-  '&::placeholder': { color: theme.palette.text.secondary, opacity: 1 },
+  '&::placeholder': { color: theme.vars.palette.text.secondary, opacity: 1 },
 }));
 
 /**
