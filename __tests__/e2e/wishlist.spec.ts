@@ -226,3 +226,33 @@ test('suggestions and the wishlist fit a 360 px phone', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Your wishlist is empty.' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test("a heart's tooltip shows right beside it on hover, stays while hovered, and Escape hides it", async ({
+  page,
+  request,
+}) => {
+  const product = await productWithOneVariant(request);
+  await page.goto(`/search?q=${encodeURIComponent(product.name)}`);
+  const heart = page.getByRole('button', { name: `Add ${product.name} to wishlist` }).first();
+  await heart.hover();
+  const tooltip = page.getByRole('tooltip', { name: `Add ${product.name} to wishlist` });
+  await expect(tooltip).toBeVisible();
+
+  // Right below the heart (or right above it), across from it, and inside the window.
+  const at = (await heart.boundingBox())!;
+  const box = (await tooltip.boundingBox())!;
+  const gap = box.y >= at.y ? box.y - (at.y + at.height) : at.y - (box.y + box.height);
+  expect(gap).toBeGreaterThanOrEqual(0);
+  expect(gap).toBeLessThanOrEqual(12);
+  expect(box.x).toBeLessThan(at.x + at.width);
+  expect(box.x + box.width).toBeGreaterThan(at.x);
+  const viewport = page.viewportSize()!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+
+  // The pointer can move onto the tooltip (to read or magnify it) without it going away.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+  await expect(tooltip).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toBeHidden();
+});

@@ -1,14 +1,16 @@
 import { graphqlRequestBaseQuery } from '@rtk-query/graphql-request-base-query';
-import { ClientError, GraphQLClient } from 'graphql-request';
+import type { ClientError } from 'graphql-request';
 import { selectConfig, type PublicConfig } from '../lib/config';
 import type { GraphQLErrorInfo } from '../lib/graphqlLogging';
 import { bearerFor, isBearerRejected, refreshBearer, renewBearerAhead } from './bearerRenewal';
 import { requestHeaders } from './requestHeaders';
 import { REQUEST_TIMEOUT_MS } from './requestTimeout';
+import { StringDocumentClient } from './stringDocumentClient';
 
-// The GraphQL transport (graphql-request, which brings graphql's parser and printer). It is its own
-// chunk: saleorBaseQuery loads it with the first request, in parallel with the first render, so the
-// page's initial script stays small.
+// The GraphQL transport: graphql-request's base query for RTK Query, with a client that sends the
+// generated documents as the strings they are (no GraphQL parser or printer in the browser). It is its
+// own chunk: saleorBaseQuery loads it with the first request, in parallel with the first render, so
+// the page's initial script stays small.
 
 export interface ClientErrorResult {
   status: number;
@@ -55,7 +57,7 @@ function toApiError(error: ClientError): ClientErrorResult {
  */
 export function createInnerQuery(apiUrl: string) {
   const send = graphqlRequestBaseQuery<ClientErrorResult>({
-    client: new GraphQLClient(apiUrl, { fetch: fetchWithTimeout }),
+    client: new StringDocumentClient(apiUrl, { fetch: fetchWithTimeout }).asGraphQLClient(),
     prepareHeaders: (headers, { getState, endpoint }) => {
       const token = bearerFor({ getState, endpoint });
       for (const [name, value] of Object.entries(

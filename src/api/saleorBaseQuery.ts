@@ -9,6 +9,7 @@ import {
   type OperationInfo,
 } from '../lib/graphqlLogging';
 import { browserStorage, SESSION_KEYS } from '../lib/storageKeys';
+import { operationNameOf } from './operationName';
 import { REQUEST_TIMEOUT_MS } from './requestTimeout';
 import { httpUnauthorized } from './sessionEvents';
 
@@ -43,8 +44,7 @@ export interface GraphQLArgs {
 }
 
 function operationInfo({ document, variables }: GraphQLArgs): OperationInfo {
-  const name = /\b(?:query|mutation|subscription)\s+(\w+)/.exec(String(document))?.[1];
-  return { operationName: name ?? 'anonymous', variables };
+  return { operationName: operationNameOf(String(document)) ?? 'anonymous', variables };
 }
 
 type InnerQuery = ReturnType<typeof import('./graphqlClient').createInnerQuery>;
@@ -109,7 +109,7 @@ export const saleorBaseQuery: BaseQueryFn<GraphQLArgs, unknown, ApiError> = asyn
   }
   let result;
   try {
-    // graphql-request takes the generated TypedDocumentString as the text it is.
+    // The client sends the generated TypedDocumentString as the text it is.
     result = await inner({ document: String(args.document), variables: args.variables }, api, extraOptions);
   } catch (thrown) {
     return { error: failureOf(thrown, op) };
