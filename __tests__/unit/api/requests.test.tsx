@@ -9,6 +9,7 @@ const makeTestStore = (options: Parameters<typeof makeShopStore>[0] = {}) =>
   makeShopStore({ config: testConfig({ channel: 'eu-shop' }), ...options });
 import { TOKEN_PLACEHOLDER } from '../../../src/lib/config';
 import { requestHeaders } from '../../../src/api/requestHeaders';
+import { DATA_FRESH_FOR_S } from '../../../src/api/baseApi';
 import { mockFetch } from '../../support/network';
 
 const API = 'http://shop.test/graphql/';
@@ -68,16 +69,47 @@ describe('GraphQL requests', () => {
     expect(sentHeaders().get('Authorization')).toBe('Bearer user-jwt');
   });
 
-  it('always go to the network when a page mounts again (network-only)', async () => {
+  it('are not sent again by a page that mounts while the answer is fresh, and are once it is older', async () => {
+    // Only the clock moves: timers and microtasks stay real.
+    jest.useFakeTimers({
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
     function Categories() {
       const { data } = useHeaderCategoriesQuery({ first: 8 });
       return <p>{data?.categories?.edges.map((edge) => edge.node.name).join(', ')}</p>;
     }
-    const { store, unmount } = renderWithProviders(<Categories />);
+    const first = renderWithProviders(<Categories />);
+    const { store } = first;
     expect(await screen.findByText('Shoes')).toBeInTheDocument();
-    unmount();
+    first.unmount();
+
+    // The next page, moments later: the cache serves it.
+    jest.setSystemTime(Date.now() + (DATA_FRESH_FOR_S - 1) * 1000);
+    const second = renderWithProviders(<Categories />, { store });
+    expect(await screen.findByText('Shoes')).toBeInTheDocument();
+    second.unmount();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    // A page that mounts once the answer is older than the window asks again.
+    jest.setSystemTime(Date.now() + 2000);
     renderWithProviders(<Categories />, { store });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    jest.useRealTimers();
   });
 });
 

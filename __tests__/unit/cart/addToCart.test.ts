@@ -4,6 +4,8 @@ import { makeTestStore as makeShopStore, testConfig } from '../../support/store'
 const makeTestStore = (options: Parameters<typeof makeShopStore>[0] = {}) =>
   makeShopStore({ config: testConfig({ channel: 'eu-shop' }), ...options });
 import { addToCart } from '../../../src/features/cart/addToCart';
+import { cartApi } from '../../../src/features/cart/cartApi';
+import { checkoutApi } from '../../../src/features/checkout/checkoutApi';
 import { cartMessages } from '../../../src/features/cart/cartFailures';
 import { checkoutTokenSet } from '../../../src/features/checkout/checkoutSlice';
 import { toGlobalId } from '../../../src/lib/globalId';
@@ -52,6 +54,20 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('adding to the cart', () => {
+  it('puts the answer where the cart page, the header and the checkout page read it: none asks again', async () => {
+    answerWith({ CartCreate: { checkoutCreate: { checkout: checkout(NEW_TOKEN), errors: [] } } });
+    const { store } = makeTestStore();
+    await store.dispatch(addToCart(VARIANT, 1));
+    const id = toGlobalId('Checkout', NEW_TOKEN);
+    const cart = await store.dispatch(cartApi.endpoints.cartCheckout.initiate({ id }));
+    const summary = await store.dispatch(checkoutApi.endpoints.checkoutSummary.initiate({ id }));
+    const details = await store.dispatch(checkoutApi.endpoints.checkoutDetails.initiate({ id }));
+    expect(sent.map((request) => request.operationName)).toEqual(['CartCreate']);
+    expect(cart.data?.checkout?.token).toBe(NEW_TOKEN);
+    expect(summary.data?.checkout).toEqual({ id, token: NEW_TOKEN, quantity: 1 });
+    expect(details.data?.checkout?.totalPrice.gross.amount).toBe(10);
+  });
+
   it('creates a checkout in the configured channel when there is none, and keeps its token', async () => {
     answerWith({ CartCreate: { checkoutCreate: { checkout: checkout(NEW_TOKEN), errors: [] } } });
     const { store } = makeTestStore();

@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AddressFieldsFragment } from '../../../src/features/addresses/AddressFields.generated';
-import type {
-  CheckoutBillingAddressUpdateMutation,
-  CheckoutDetailsQuery,
-  CheckoutShippingAddressUpdateMutation,
-} from '../../../src/features/checkout/Checkout.generated';
+import type { CheckoutDetailsUpdateMutation } from '../../../src/features/checkout/Checkout.generated';
+import type { CheckoutDetailsQuery } from '../../../src/features/checkout/CheckoutDetails.generated';
 import type { CheckoutAddressBookQuery } from '../../../src/features/checkout/CheckoutAddressBook.generated';
 import { renderCheckoutPage } from '../../support/checkoutPage';
 import { PRELOAD_TIMEOUT_MS, preloadLazyParts } from '../../support/defaultErrorCases';
@@ -33,26 +30,37 @@ const office: AddressFieldsFragment = {
   postalCode: '60601',
 };
 
-/** The shipping address update, answered with the checkout holding the address it was sent. */
-const shippingSaved = (variables: Record<string, unknown>) =>
-  gqlData<CheckoutShippingAddressUpdateMutation>({
-    checkoutShippingAddressUpdate: {
-      checkout: checkoutWith({
-        email: 'ada@example.com',
-        shippingAddress: { ...address, ...(variables.address as object), country: address.country },
-      }),
-      errors: [],
-    },
-  });
+/**
+ * The contact and addresses update: each part sent is saved, and each answers (as Saleor's mutations
+ * run in order) with the checkout holding what the parts before it and itself saved.
+ */
+const detailsSaved = (variables: Record<string, unknown>) => {
+  const saved = (sent: unknown) => ({ ...address, ...(sent as object), country: address.country });
+  let checkout = withEmail;
+  const answer: CheckoutDetailsUpdateMutation = {};
+  if (variables.withEmail) {
+    checkout = { ...checkout, email: variables.email as string };
+    answer.checkoutEmailUpdate = { checkout, errors: [] };
+  }
+  if (variables.withShipping) {
+    checkout = { ...checkout, shippingAddress: saved(variables.shippingAddress) };
+    answer.checkoutShippingAddressUpdate = { checkout, errors: [] };
+  }
+  if (variables.withBilling) {
+    checkout = { ...checkout, billingAddress: saved(variables.billingAddress) };
+    answer.checkoutBillingAddressUpdate = { checkout, errors: [] };
+  }
+  return gqlData(answer);
+};
 
 const field = (form: HTMLElement, name: RegExp) => within(form).getByRole('textbox', { name });
 
 describe('a guest', () => {
-  it('types the shipping address, which is saved before the billing step opens', async () => {
+  it('types the shipping address, saved with the billing address before the billing step opens', async () => {
     const api = mockGraphQL({
       CheckoutDetails: gqlData<CheckoutDetailsQuery>({ checkout: withEmail }),
       ShopCountries: shopCountries,
-      CheckoutShippingAddressUpdate: shippingSaved,
+      CheckoutDetailsUpdate: detailsSaved,
     });
     const { router } = renderCheckoutPage('shipping');
     const form = await screen.findByRole('form', { name: 'Shipping address' });
@@ -73,9 +81,12 @@ describe('a guest', () => {
 
     expect(await screen.findByRole('checkbox', { name: 'Same as the shipping address' })).toBeChecked();
     expect(router.state.location.search).toBe('?step=billing');
-    const [sent] = api.named('CheckoutShippingAddressUpdate');
-    expect(sent.variables.id).toBe(withEmail.id);
-    expect(sent.variables.address).toMatchObject({
+    // One request: the billing address, not given yet, is the shipping address until said otherwise.
+    const sent = api.named('CheckoutDetailsUpdate');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].variables).toMatchObject({ id: withEmail.id, withShipping: true, withBilling: true });
+    expect(sent[0].variables.withEmail).toBeUndefined();
+    const typed = {
       firstName: 'Grace',
       lastName: 'Hopper',
       streetAddress1: '7 Harbour Road',
@@ -83,14 +94,60 @@ describe('a guest', () => {
       countryArea: 'VA',
       postalCode: '22201',
       country: 'US',
+    };
+    expect(sent[0].variables.shippingAddress).toMatchObject(typed);
+    expect(sent[0].variables.billingAddress).toMatchObject(typed);
+    // The billing step has nothing left to send.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('tab', { name: 'Delivery', selected: true })).toBeVisible();
+    expect(api.named('CheckoutDetailsUpdate')).toHaveLength(1);
+    // A whole form typed into and two steps drawn: slow in jsdom on a busy machine.
+  }, 60_000);
+
+  it('sends the email with the shipping address, and shows a refused email under its field', async () => {
+    const fresh = checkoutWith();
+    const api = mockGraphQL({
+      CheckoutDetails: gqlData<CheckoutDetailsQuery>({ checkout: fresh }),
+      ShopCountries: shopCountries,
+      CheckoutDetailsUpdate: (variables) =>
+        gqlData<CheckoutDetailsUpdateMutation>({
+          checkoutEmailUpdate: {
+            checkout: null,
+            errors: [{ field: 'email', message: 'Enter a valid email address.', code: 'INVALID' }],
+          },
+          checkoutShippingAddressUpdate: {
+            checkout: { ...fresh, shippingAddress: { ...address, ...(variables.shippingAddress as object) } },
+            errors: [],
+          },
+        }),
     });
-  });
+    const { router } = renderCheckoutPage();
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Email/ }), 'ada@example');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // Nothing is sent yet: the email waits for the address.
+    const form = await screen.findByRole('form', { name: 'Shipping address' });
+    expect(api.named('CheckoutDetailsUpdate')).toHaveLength(0);
+    await within(form).findByRole('option', { name: 'United States of America' });
+    // The server judges the address (here: takes it as it is).
+    await user.click(field(form, /^Street address/));
+    await user.paste('7 Harbour Road');
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+
+    // The address was saved; the email was not, and its step says why, under the field.
+    const email = await screen.findByRole('textbox', { name: /Email/ });
+    expect(email).toHaveValue('ada@example');
+    expect(email).toHaveAccessibleDescription('Enter a valid email address.');
+    expect(router.state.location.search).toBe('?step=contact');
+    const [sent] = api.named('CheckoutDetailsUpdate');
+    expect(sent.variables).toMatchObject({ withEmail: true, email: 'ada@example', withShipping: true });
+  }, 60_000);
 
   it("shows the server's word under the field it refused, and stays on the step", async () => {
     mockGraphQL({
       CheckoutDetails: gqlData<CheckoutDetailsQuery>({ checkout: withEmail }),
       ShopCountries: shopCountries,
-      CheckoutShippingAddressUpdate: gqlData<CheckoutShippingAddressUpdateMutation>({
+      CheckoutDetailsUpdate: gqlData<CheckoutDetailsUpdateMutation>({
         checkoutShippingAddressUpdate: {
           checkout: null,
           errors: [
@@ -117,7 +174,7 @@ describe('a guest', () => {
     const api = mockGraphQL({
       CheckoutDetails: gqlData<CheckoutDetailsQuery>({ checkout: shipped }),
       ShopCountries: shopCountries,
-      CheckoutBillingAddressUpdate: gqlData<CheckoutBillingAddressUpdateMutation>({
+      CheckoutDetailsUpdate: gqlData<CheckoutDetailsUpdateMutation>({
         checkoutBillingAddressUpdate: { checkout: { ...shipped, billingAddress: address }, errors: [] },
       }),
     });
@@ -136,7 +193,7 @@ describe('a guest', () => {
 
     expect(await screen.findByRole('tab', { name: 'Delivery', selected: true })).toBeVisible();
     expect(router.state.location.search).toBe('?step=delivery');
-    expect(api.named('CheckoutBillingAddressUpdate')[0].variables.address).toMatchObject({
+    expect(api.named('CheckoutDetailsUpdate')[0].variables.billingAddress).toMatchObject({
       streetAddress1: '1 Main Street',
       postalCode: '62701',
       country: 'US',
@@ -160,7 +217,7 @@ describe('a customer', () => {
       CheckoutDetails: gqlData<CheckoutDetailsQuery>({ checkout: withEmail }),
       CheckoutAddressBook: book,
       ShopCountries: shopCountries,
-      CheckoutShippingAddressUpdate: shippingSaved,
+      CheckoutDetailsUpdate: detailsSaved,
     });
     renderCheckoutPage('shipping', asCustomer);
     const choices = await screen.findByRole('radiogroup', { name: 'Choose an address' });
@@ -171,7 +228,7 @@ describe('a customer', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('tab', { name: 'Billing address', selected: true })).toBeVisible();
-    expect(api.named('CheckoutShippingAddressUpdate')[0].variables.address).toMatchObject({
+    expect(api.named('CheckoutDetailsUpdate')[0].variables.shippingAddress).toMatchObject({
       streetAddress1: '500 Office Park',
       city: 'CHICAGO',
       postalCode: '60601',
@@ -189,6 +246,6 @@ describe('a customer', () => {
     await userEvent.click(within(choices).getByRole('radio', { name: 'A new address' }));
     const form = await screen.findByRole('form', { name: 'Shipping address' });
     expect(field(form, /^Street address/)).toHaveValue('');
-    expect(api.named('CheckoutShippingAddressUpdate')).toHaveLength(0);
+    expect(api.named('CheckoutDetailsUpdate')).toHaveLength(0);
   });
 });

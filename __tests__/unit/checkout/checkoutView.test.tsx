@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {
-  CheckoutDetailsQuery,
-  CheckoutEmailUpdateMutation,
-} from '../../../src/features/checkout/Checkout.generated';
+import type { CheckoutDetailsUpdateMutation } from '../../../src/features/checkout/Checkout.generated';
+import type { CheckoutDetailsQuery } from '../../../src/features/checkout/CheckoutDetails.generated';
 import type { CheckoutCompleteMutation } from '../../../src/features/checkout/CheckoutComplete.generated';
 import { renderCheckoutPage } from '../../support/checkoutPage';
 import { PRELOAD_TIMEOUT_MS, preloadLazyParts } from '../../support/defaultErrorCases';
@@ -15,6 +13,7 @@ import {
   TOKEN,
   type CheckoutDetails,
 } from '../../support/fixtures/checkout';
+import { orderWith } from '../../support/fixtures/orders';
 import { gqlData, mockGraphQL } from '../../support/network';
 
 // The checkout page: a stepper of the steps the checkout needs, opened at the first one still missing
@@ -87,12 +86,17 @@ it('opens the step the URL names only when the steps before it are done', async 
 });
 
 it('saves the email and goes on to the next step, in the URL too', async () => {
+  // The addresses are given: the email is sent at once, on its own.
+  const given = { shippingAddress: address, billingAddress: address };
   const api = mockGraphQL({
-    CheckoutDetails: details(checkoutWith()),
+    CheckoutDetails: details(checkoutWith(given)),
     ShopCountries: shopCountries,
-    CheckoutEmailUpdate: (variables) =>
-      gqlData<CheckoutEmailUpdateMutation>({
-        checkoutEmailUpdate: { checkout: checkoutWith({ email: String(variables.email) }), errors: [] },
+    CheckoutDetailsUpdate: (variables) =>
+      gqlData<CheckoutDetailsUpdateMutation>({
+        checkoutEmailUpdate: {
+          checkout: checkoutWith({ ...given, email: String(variables.email) }),
+          errors: [],
+        },
       }),
   });
   const { router } = renderCheckoutPage();
@@ -102,8 +106,8 @@ it('saves the email and goes on to the next step, in the URL too', async () => {
 
   expect(await screen.findByRole('form', { name: 'Shipping address' })).toBeVisible();
   expect(router.state.location.search).toBe('?step=shipping');
-  expect(api.named('CheckoutEmailUpdate').map((request) => request.variables)).toEqual([
-    { id: checkoutWith().id, email: 'ada@example.com' },
+  expect(api.named('CheckoutDetailsUpdate').map((request) => request.variables)).toEqual([
+    { id: checkoutWith().id, withEmail: true, email: 'ada@example.com' },
   ]);
   expect(stepTab('Shipping address')).toHaveAttribute('aria-selected', 'true');
   expect(stepTab('Contact')).toHaveAttribute('aria-selected', 'false');
@@ -153,16 +157,14 @@ it('after a reload during completion, asks for the order again and goes on to it
       checkoutComplete: {
         confirmationNeeded: false,
         confirmationData: null,
-        order: {
+        order: orderWith({
           id: 'T3JkZXI6MQ==',
           token: '88888888-8888-4888-8888-888888888888',
           number: '12',
-          created: '2026-11-25T09:00:00Z',
-          status: 'UNFULFILLED',
           paymentStatus: 'FULLY_CHARGED',
           isPaid: true,
           total: { gross: { amount: 19, currency: 'USD' } },
-        },
+        }),
         errors: [],
       },
     }),

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CheckoutDetailsFragment } from '../../../src/features/checkout/Checkout.generated';
+import type { CheckoutDetailsFragment } from '../../../src/features/checkout/CheckoutDetails.generated';
 import { checkoutMessages } from '../../../src/features/checkout/checkoutMessages';
 import { type Answer, mockGraphQL } from '../../support/network';
 import { address, checkoutWith, shopCountries } from '../../support/fixtures/checkout';
@@ -81,11 +81,12 @@ const clickContinue = () => userEvent.click(screen.getByRole('button', { name: '
 
 const steps: StepCase[] = [
   {
+    // With the addresses given, the email is sent on its own (else it waits for the address step).
     step: 'contact',
-    operation: 'CheckoutEmailUpdate',
+    operation: 'CheckoutDetailsUpdate',
     root: 'checkoutEmailUpdate',
     defaultText: 'Failed to update email',
-    checkout: checkoutWith(),
+    checkout: checkoutWith({ shippingAddress: address, billingAddress: address }),
     save: async () => {
       await userEvent.type(await screen.findByRole('textbox', { name: /Email/ }), 'ada@example.com');
       await clickContinue();
@@ -95,7 +96,7 @@ const steps: StepCase[] = [
   {
     // A guest types the address in the form (here: it holds the one given before, unchanged).
     step: 'shipping',
-    operation: 'CheckoutShippingAddressUpdate',
+    operation: 'CheckoutDetailsUpdate',
     root: 'checkoutShippingAddressUpdate',
     defaultText: 'Failed to update shipping address',
     checkout: checkoutWith({ email: 'ada@example.com', shippingAddress: address }),
@@ -107,7 +108,7 @@ const steps: StepCase[] = [
   {
     // The billing address is the shipping address unless the shopper says otherwise.
     step: 'billing',
-    operation: 'CheckoutBillingAddressUpdate',
+    operation: 'CheckoutDetailsUpdate',
     root: 'checkoutBillingAddressUpdate',
     defaultText: 'Failed to update billing address',
     checkout: checkoutWith({ email: 'ada@example.com', shippingAddress: address }),

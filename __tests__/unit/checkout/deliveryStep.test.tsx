@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {
-  CheckoutDetailsQuery,
-  CheckoutShippingMethodUpdateMutation,
-} from '../../../src/features/checkout/Checkout.generated';
+import type { CheckoutShippingMethodUpdateMutation } from '../../../src/features/checkout/Checkout.generated';
+import type { CheckoutDetailsQuery } from '../../../src/features/checkout/CheckoutDetails.generated';
 import { renderCheckoutPage } from '../../support/checkoutPage';
 import { PRELOAD_TIMEOUT_MS, preloadLazyParts } from '../../support/defaultErrorCases';
 import {
@@ -80,10 +78,15 @@ it('saves the chosen method and goes on to the review', async () => {
     CheckoutDetails: gqlData<CheckoutDetailsQuery>({ checkout: ready() }),
     CheckoutShippingMethodUpdate: gqlData<CheckoutShippingMethodUpdateMutation>({
       checkoutShippingMethodUpdate: {
-        checkout: ready({
-          shippingMethod: { id: express.id, name: 'Express' },
-          shippingPrice: { gross: money(15) },
-        }),
+        checkout: {
+          ...ready({
+            shippingMethod: { id: express.id, name: 'Express' },
+            shippingPrice: { gross: money(15) },
+          }),
+          availablePaymentGateways: [
+            { id: 'saleor.io.dummy-payment-app', name: 'Dummy Payment App', currencies: ['USD'], config: [] },
+          ],
+        },
         errors: [],
       },
     }),
@@ -97,6 +100,14 @@ it('saves the chosen method and goes on to the review', async () => {
   expect(router.state.location.search).toBe('?step=review');
   expect(api.named('CheckoutShippingMethodUpdate').map((request) => request.variables)).toEqual([
     { id: ready().id, shippingMethodId: express.id },
+  ]);
+  // The answer brought the payment gateways: the payment step shows them without asking.
+  await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+  expect(await screen.findByRole('radio', { name: 'Dummy Payment App' })).toBeInTheDocument();
+  expect(api.named('CheckoutPaymentGateways')).toHaveLength(0);
+  expect(api.sent.map((request) => request.operationName)).toEqual([
+    'CheckoutDetails',
+    'CheckoutShippingMethodUpdate',
   ]);
 });
 

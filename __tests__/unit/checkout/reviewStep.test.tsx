@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { CheckoutView } from '../../../src/features/checkout/CheckoutView';
-import type { CheckoutDetailsFragment } from '../../../src/features/checkout/Checkout.generated';
+import type { CheckoutDetailsFragment } from '../../../src/features/checkout/CheckoutDetails.generated';
 import { checkoutIdFromToken } from '../../../src/lib/globalId';
 import { mockGraphQL } from '../../support/network';
 import { renderWithProviders } from '../../support/render';

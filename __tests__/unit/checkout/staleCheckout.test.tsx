@@ -83,7 +83,7 @@ const staleAnswers: [string, string, (store: AppStore) => Promise<unknown>][] = 
   [
     'the checkout page',
     'CheckoutDetails',
-    (s) => s.dispatch(checkoutStepsApi.endpoints.checkoutDetails.initiate({ id: ID })),
+    (s) => s.dispatch(checkoutApi.endpoints.checkoutDetails.initiate({ id: ID })),
   ],
   [
     'the payment gateways',
@@ -101,9 +101,16 @@ const staleAnswers: [string, string, (store: AppStore) => Promise<unknown>][] = 
     (s) => s.dispatch(cartApi.endpoints.cartLinesDelete.initiate({ id: ID, linesIds: [] })),
   ],
   [
-    'the email step',
-    'CheckoutEmailUpdate',
-    (s) => s.dispatch(checkoutStepsApi.endpoints.checkoutEmailUpdate.initiate({ id: ID, email: 'a@b.test' })),
+    'the contact and address steps',
+    'CheckoutDetailsUpdate',
+    (s) =>
+      s.dispatch(
+        checkoutStepsApi.endpoints.checkoutDetailsUpdate.initiate({
+          id: ID,
+          withEmail: true,
+          email: 'a@b.test',
+        }),
+      ),
   ],
   [
     'the shipping method step',
@@ -129,7 +136,7 @@ const staleAnswers: [string, string, (store: AppStore) => Promise<unknown>][] = 
 const payloadRoot: Record<string, string> = {
   CartLinesUpdate: 'checkoutLinesUpdate',
   CartLinesDelete: 'checkoutLinesDelete',
-  CheckoutEmailUpdate: 'checkoutEmailUpdate',
+  CheckoutDetailsUpdate: 'checkoutEmailUpdate',
   CheckoutShippingMethodUpdate: 'checkoutShippingMethodUpdate',
   CheckoutComplete: 'checkoutComplete',
   TransactionInitialize: 'transactionInitialize',

@@ -119,16 +119,7 @@ it('processes the returned payment, completes the checkout, and confirms its ord
       checkoutComplete: {
         confirmationNeeded: false,
         confirmationData: null,
-        order: {
-          id: paid.id,
-          token: paid.token,
-          number: paid.number,
-          created: paid.created,
-          status: paid.status,
-          paymentStatus: paid.paymentStatus,
-          isPaid: true,
-          total: paid.total,
-        },
+        order: { ...paid, isPaid: true },
         errors: [],
       },
     }),

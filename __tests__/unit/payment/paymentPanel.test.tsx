@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CheckoutDetailsQuery } from '../../../src/features/checkout/Checkout.generated';
+import type { CheckoutDetailsQuery } from '../../../src/features/checkout/CheckoutDetails.generated';
 import type { CheckoutCompleteMutation } from '../../../src/features/checkout/CheckoutComplete.generated';
 import type {
   CheckoutPaymentGatewaysQuery,
@@ -11,6 +11,7 @@ import { toGlobalId } from '../../../src/lib/globalId';
 import { renderCheckoutPage } from '../../support/checkoutPage';
 import { PRELOAD_TIMEOUT_MS, preloadLazyParts } from '../../support/defaultErrorCases';
 import { address, checkoutWith, money, standardShipping } from '../../support/fixtures/checkout';
+import { orderWith } from '../../support/fixtures/orders';
 import { gqlData, mockGraphQL, type Answer } from '../../support/network';
 
 // The checkout's payment step: the gateways the checkout offers, the pay button with the total, and
@@ -84,16 +85,13 @@ const completed = gqlData<CheckoutCompleteMutation>({
   checkoutComplete: {
     confirmationNeeded: false,
     confirmationData: null,
-    order: {
-      id: toGlobalId('Order', ORDER_TOKEN),
+    order: orderWith({
       token: ORDER_TOKEN,
       number: '31',
-      created: '2026-11-25T09:00:00Z',
-      status: 'UNFULFILLED',
       paymentStatus: 'FULLY_CHARGED',
       isPaid: true,
       total: { gross: money(24) },
-    },
+    }),
     errors: [],
   },
 });

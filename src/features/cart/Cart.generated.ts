@@ -45,6 +45,7 @@ export type CartCheckoutFragment = {
   token: string;
   quantity: number;
   isShippingRequired: boolean;
+  email: string | null;
   lines: Array<{
     id: string;
     quantity: number;
@@ -63,6 +64,46 @@ export type CartCheckoutFragment = {
   subtotalPrice: { gross: { amount: number; currency: string } };
   shippingPrice: { gross: { amount: number; currency: string } };
   totalPrice: { gross: { amount: number; currency: string } };
+  shippingAddress: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    companyName: string;
+    streetAddress1: string;
+    streetAddress2: string;
+    city: string;
+    cityArea: string;
+    postalCode: string;
+    countryArea: string;
+    phone: string | null;
+    country: { code: string; country: string };
+  } | null;
+  billingAddress: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    companyName: string;
+    streetAddress1: string;
+    streetAddress2: string;
+    city: string;
+    cityArea: string;
+    postalCode: string;
+    countryArea: string;
+    phone: string | null;
+    country: { code: string; country: string };
+  } | null;
+  shippingMethod: { id: string; name: string } | null;
+  shippingMethods: Array<{
+    id: string;
+    name: string;
+    active: boolean;
+    message: string | null;
+    minimumDeliveryDays: number | null;
+    maximumDeliveryDays: number | null;
+    price: { amount: number; currency: string };
+    minimumOrderPrice: { amount: number; currency: string } | null;
+    maximumOrderPrice: { amount: number; currency: string } | null;
+  }>;
 };
 
 export type CartErrorsFragment = {
@@ -82,6 +123,7 @@ export type CartCheckoutQuery = {
     token: string;
     quantity: number;
     isShippingRequired: boolean;
+    email: string | null;
     lines: Array<{
       id: string;
       quantity: number;
@@ -100,6 +142,46 @@ export type CartCheckoutQuery = {
     subtotalPrice: { gross: { amount: number; currency: string } };
     shippingPrice: { gross: { amount: number; currency: string } };
     totalPrice: { gross: { amount: number; currency: string } };
+    shippingAddress: {
+      id: string;
+      firstName: string;
+      lastName: string;
+      companyName: string;
+      streetAddress1: string;
+      streetAddress2: string;
+      city: string;
+      cityArea: string;
+      postalCode: string;
+      countryArea: string;
+      phone: string | null;
+      country: { code: string; country: string };
+    } | null;
+    billingAddress: {
+      id: string;
+      firstName: string;
+      lastName: string;
+      companyName: string;
+      streetAddress1: string;
+      streetAddress2: string;
+      city: string;
+      cityArea: string;
+      postalCode: string;
+      countryArea: string;
+      phone: string | null;
+      country: { code: string; country: string };
+    } | null;
+    shippingMethod: { id: string; name: string } | null;
+    shippingMethods: Array<{
+      id: string;
+      name: string;
+      active: boolean;
+      message: string | null;
+      minimumDeliveryDays: number | null;
+      maximumDeliveryDays: number | null;
+      price: { amount: number; currency: string };
+      minimumOrderPrice: { amount: number; currency: string } | null;
+      maximumOrderPrice: { amount: number; currency: string } | null;
+    }>;
   } | null;
 };
 
@@ -116,6 +198,7 @@ export type CartCreateMutation = {
       token: string;
       quantity: number;
       isShippingRequired: boolean;
+      email: string | null;
       lines: Array<{
         id: string;
         quantity: number;
@@ -134,6 +217,46 @@ export type CartCreateMutation = {
       subtotalPrice: { gross: { amount: number; currency: string } };
       shippingPrice: { gross: { amount: number; currency: string } };
       totalPrice: { gross: { amount: number; currency: string } };
+      shippingAddress: {
+        id: string;
+        firstName: string;
+        lastName: string;
+        companyName: string;
+        streetAddress1: string;
+        streetAddress2: string;
+        city: string;
+        cityArea: string;
+        postalCode: string;
+        countryArea: string;
+        phone: string | null;
+        country: { code: string; country: string };
+      } | null;
+      billingAddress: {
+        id: string;
+        firstName: string;
+        lastName: string;
+        companyName: string;
+        streetAddress1: string;
+        streetAddress2: string;
+        city: string;
+        cityArea: string;
+        postalCode: string;
+        countryArea: string;
+        phone: string | null;
+        country: { code: string; country: string };
+      } | null;
+      shippingMethod: { id: string; name: string } | null;
+      shippingMethods: Array<{
+        id: string;
+        name: string;
+        active: boolean;
+        message: string | null;
+        minimumDeliveryDays: number | null;
+        maximumDeliveryDays: number | null;
+        price: { amount: number; currency: string };
+        minimumOrderPrice: { amount: number; currency: string } | null;
+        maximumOrderPrice: { amount: number; currency: string } | null;
+      }>;
     } | null;
     errors: Array<{
       field: string | null;
@@ -156,6 +279,7 @@ export type CartLinesAddMutation = {
       token: string;
       quantity: number;
       isShippingRequired: boolean;
+      email: string | null;
       lines: Array<{
         id: string;
         quantity: number;
@@ -174,6 +298,46 @@ export type CartLinesAddMutation = {
       subtotalPrice: { gross: { amount: number; currency: string } };
       shippingPrice: { gross: { amount: number; currency: string } };
       totalPrice: { gross: { amount: number; currency: string } };
+      shippingAddress: {
+        id: string;
+        firstName: string;
+        lastName: string;
+        companyName: string;
+        streetAddress1: string;
+        streetAddress2: string;
+        city: string;
+        cityArea: string;
+        postalCode: string;
+        countryArea: string;
+        phone: string | null;
+        country: { code: string; country: string };
+      } | null;
+      billingAddress: {
+        id: string;
+        firstName: string;
+        lastName: string;
+        companyName: string;
+        streetAddress1: string;
+        streetAddress2: string;
+        city: string;
+        cityArea: string;
+        postalCode: string;
+        countryArea: string;
+        phone: string | null;
+        country: { code: string; country: string };
+      } | null;
+      shippingMethod: { id: string; name: string } | null;
+      shippingMethods: Array<{
+        id: string;
+        name: string;
+        active: boolean;
+        message: string | null;
+        minimumDeliveryDays: number | null;
+        maximumDeliveryDays: number | null;
+        price: { amount: number; currency: string };
+        minimumOrderPrice: { amount: number; currency: string } | null;
+        maximumOrderPrice: { amount: number; currency: string } | null;
+      }>;
     } | null;
     errors: Array<{
       field: string | null;
@@ -196,6 +360,7 @@ export type CartLinesUpdateMutation = {
       token: string;
       quantity: number;
       isShippingRequired: boolean;
+      email: string | null;
       lines: Array<{
         id: string;
         quantity: number;
@@ -214,6 +379,46 @@ export type CartLinesUpdateMutation = {
       subtotalPrice: { gross: { amount: number; currency: string } };
       shippingPrice: { gross: { amount: number; currency: string } };
       totalPrice: { gross: { amount: number; currency: string } };
+      shippingAddress: {
+        id: string;
+        firstName: string;
+        lastName: string;
+        companyName: string;
+        streetAddress1: string;
+        streetAddress2: string;
+        city: string;
+        cityArea: string;
+        postalCode: string;
+        countryArea: string;
+        phone: string | null;
+        country: { code: string; country: string };
+      } | null;
+      billingAddress: {
+        id: string;
+        firstName: string;
+        lastName: string;
+        companyName: string;
+        streetAddress1: string;
+        streetAddress2: string;
+        city: string;
+        cityArea: string;
+        postalCode: string;
+        countryArea: string;
+        phone: string | null;
+        country: { code: string; country: string };
+      } | null;
+      shippingMethod: { id: string; name: string } | null;
+      shippingMethods: Array<{
+        id: string;
+        name: string;
+        active: boolean;
+        message: string | null;
+        minimumDeliveryDays: number | null;
+        maximumDeliveryDays: number | null;
+        price: { amount: number; currency: string };
+        minimumOrderPrice: { amount: number; currency: string } | null;
+        maximumOrderPrice: { amount: number; currency: string } | null;
+      }>;
     } | null;
     errors: Array<{
       field: string | null;
@@ -236,6 +441,7 @@ export type CartLinesDeleteMutation = {
       token: string;
       quantity: number;
       isShippingRequired: boolean;
+      email: string | null;
       lines: Array<{
         id: string;
         quantity: number;
@@ -254,6 +460,46 @@ export type CartLinesDeleteMutation = {
       subtotalPrice: { gross: { amount: number; currency: string } };
       shippingPrice: { gross: { amount: number; currency: string } };
       totalPrice: { gross: { amount: number; currency: string } };
+      shippingAddress: {
+        id: string;
+        firstName: string;
+        lastName: string;
+        companyName: string;
+        streetAddress1: string;
+        streetAddress2: string;
+        city: string;
+        cityArea: string;
+        postalCode: string;
+        countryArea: string;
+        phone: string | null;
+        country: { code: string; country: string };
+      } | null;
+      billingAddress: {
+        id: string;
+        firstName: string;
+        lastName: string;
+        companyName: string;
+        streetAddress1: string;
+        streetAddress2: string;
+        city: string;
+        cityArea: string;
+        postalCode: string;
+        countryArea: string;
+        phone: string | null;
+        country: { code: string; country: string };
+      } | null;
+      shippingMethod: { id: string; name: string } | null;
+      shippingMethods: Array<{
+        id: string;
+        name: string;
+        active: boolean;
+        message: string | null;
+        minimumDeliveryDays: number | null;
+        maximumDeliveryDays: number | null;
+        price: { amount: number; currency: string };
+        minimumOrderPrice: { amount: number; currency: string } | null;
+        maximumOrderPrice: { amount: number; currency: string } | null;
+      }>;
     } | null;
     errors: Array<{
       field: string | null;
@@ -285,6 +531,7 @@ export class TypedDocumentString<TResult, TVariables>
 export const CartCheckoutFragmentDoc = new TypedDocumentString(
   `
     fragment CartCheckout on Checkout {
+  ...CheckoutDetails
   id
   token
   quantity
@@ -350,7 +597,111 @@ export const CartCheckoutFragmentDoc = new TypedDocumentString(
     }
   }
 }
-    `,
+    fragment CheckoutDetails on Checkout {
+  id
+  token
+  email
+  quantity
+  isShippingRequired
+  lines {
+    id
+    quantity
+    variant {
+      id
+      name
+      sku
+      media {
+        url(size: 160)
+        alt
+      }
+      product {
+        name
+        slug
+        thumbnail(size: 160) {
+          url
+          alt
+        }
+      }
+    }
+    unitPrice {
+      gross {
+        amount
+        currency
+      }
+    }
+    totalPrice {
+      gross {
+        amount
+        currency
+      }
+    }
+  }
+  subtotalPrice {
+    gross {
+      amount
+      currency
+    }
+  }
+  shippingPrice {
+    gross {
+      amount
+      currency
+    }
+  }
+  totalPrice {
+    gross {
+      amount
+      currency
+    }
+  }
+  shippingAddress {
+    ...AddressFields
+  }
+  billingAddress {
+    ...AddressFields
+  }
+  shippingMethod {
+    id
+    name
+  }
+  shippingMethods {
+    id
+    name
+    active
+    message
+    minimumDeliveryDays
+    maximumDeliveryDays
+    price {
+      amount
+      currency
+    }
+    minimumOrderPrice {
+      amount
+      currency
+    }
+    maximumOrderPrice {
+      amount
+      currency
+    }
+  }
+}
+fragment AddressFields on Address {
+  id
+  firstName
+  lastName
+  companyName
+  streetAddress1
+  streetAddress2
+  city
+  cityArea
+  postalCode
+  country {
+    code
+    country
+  }
+  countryArea
+  phone
+}`,
   { fragmentName: 'CartCheckout' },
 ) as unknown as TypedDocumentString<CartCheckoutFragment, unknown>;
 export const CartErrorsFragmentDoc = new TypedDocumentString(
@@ -371,6 +722,7 @@ export const CartCheckoutDocument = new TypedDocumentString(`
   }
 }
     fragment CartCheckout on Checkout {
+  ...CheckoutDetails
   id
   token
   quantity
@@ -435,6 +787,111 @@ export const CartCheckoutDocument = new TypedDocumentString(`
       currency
     }
   }
+}
+fragment CheckoutDetails on Checkout {
+  id
+  token
+  email
+  quantity
+  isShippingRequired
+  lines {
+    id
+    quantity
+    variant {
+      id
+      name
+      sku
+      media {
+        url(size: 160)
+        alt
+      }
+      product {
+        name
+        slug
+        thumbnail(size: 160) {
+          url
+          alt
+        }
+      }
+    }
+    unitPrice {
+      gross {
+        amount
+        currency
+      }
+    }
+    totalPrice {
+      gross {
+        amount
+        currency
+      }
+    }
+  }
+  subtotalPrice {
+    gross {
+      amount
+      currency
+    }
+  }
+  shippingPrice {
+    gross {
+      amount
+      currency
+    }
+  }
+  totalPrice {
+    gross {
+      amount
+      currency
+    }
+  }
+  shippingAddress {
+    ...AddressFields
+  }
+  billingAddress {
+    ...AddressFields
+  }
+  shippingMethod {
+    id
+    name
+  }
+  shippingMethods {
+    id
+    name
+    active
+    message
+    minimumDeliveryDays
+    maximumDeliveryDays
+    price {
+      amount
+      currency
+    }
+    minimumOrderPrice {
+      amount
+      currency
+    }
+    maximumOrderPrice {
+      amount
+      currency
+    }
+  }
+}
+fragment AddressFields on Address {
+  id
+  firstName
+  lastName
+  companyName
+  streetAddress1
+  streetAddress2
+  city
+  cityArea
+  postalCode
+  country {
+    code
+    country
+  }
+  countryArea
+  phone
 }`) as unknown as TypedDocumentString<CartCheckoutQuery, CartCheckoutQueryVariables>;
 export const CartCreateDocument = new TypedDocumentString(`
     mutation CartCreate($channel: String!, $lines: [CheckoutLineInput!]!, $email: String) {
@@ -448,6 +905,7 @@ export const CartCreateDocument = new TypedDocumentString(`
   }
 }
     fragment CartCheckout on Checkout {
+  ...CheckoutDetails
   id
   token
   quantity
@@ -518,6 +976,111 @@ fragment CartErrors on CheckoutError {
   message
   code
   variants
+}
+fragment CheckoutDetails on Checkout {
+  id
+  token
+  email
+  quantity
+  isShippingRequired
+  lines {
+    id
+    quantity
+    variant {
+      id
+      name
+      sku
+      media {
+        url(size: 160)
+        alt
+      }
+      product {
+        name
+        slug
+        thumbnail(size: 160) {
+          url
+          alt
+        }
+      }
+    }
+    unitPrice {
+      gross {
+        amount
+        currency
+      }
+    }
+    totalPrice {
+      gross {
+        amount
+        currency
+      }
+    }
+  }
+  subtotalPrice {
+    gross {
+      amount
+      currency
+    }
+  }
+  shippingPrice {
+    gross {
+      amount
+      currency
+    }
+  }
+  totalPrice {
+    gross {
+      amount
+      currency
+    }
+  }
+  shippingAddress {
+    ...AddressFields
+  }
+  billingAddress {
+    ...AddressFields
+  }
+  shippingMethod {
+    id
+    name
+  }
+  shippingMethods {
+    id
+    name
+    active
+    message
+    minimumDeliveryDays
+    maximumDeliveryDays
+    price {
+      amount
+      currency
+    }
+    minimumOrderPrice {
+      amount
+      currency
+    }
+    maximumOrderPrice {
+      amount
+      currency
+    }
+  }
+}
+fragment AddressFields on Address {
+  id
+  firstName
+  lastName
+  companyName
+  streetAddress1
+  streetAddress2
+  city
+  cityArea
+  postalCode
+  country {
+    code
+    country
+  }
+  countryArea
+  phone
 }`) as unknown as TypedDocumentString<CartCreateMutation, CartCreateMutationVariables>;
 export const CartLinesAddDocument = new TypedDocumentString(`
     mutation CartLinesAdd($id: ID!, $lines: [CheckoutLineInput!]!) {
@@ -531,6 +1094,7 @@ export const CartLinesAddDocument = new TypedDocumentString(`
   }
 }
     fragment CartCheckout on Checkout {
+  ...CheckoutDetails
   id
   token
   quantity
@@ -601,6 +1165,111 @@ fragment CartErrors on CheckoutError {
   message
   code
   variants
+}
+fragment CheckoutDetails on Checkout {
+  id
+  token
+  email
+  quantity
+  isShippingRequired
+  lines {
+    id
+    quantity
+    variant {
+      id
+      name
+      sku
+      media {
+        url(size: 160)
+        alt
+      }
+      product {
+        name
+        slug
+        thumbnail(size: 160) {
+          url
+          alt
+        }
+      }
+    }
+    unitPrice {
+      gross {
+        amount
+        currency
+      }
+    }
+    totalPrice {
+      gross {
+        amount
+        currency
+      }
+    }
+  }
+  subtotalPrice {
+    gross {
+      amount
+      currency
+    }
+  }
+  shippingPrice {
+    gross {
+      amount
+      currency
+    }
+  }
+  totalPrice {
+    gross {
+      amount
+      currency
+    }
+  }
+  shippingAddress {
+    ...AddressFields
+  }
+  billingAddress {
+    ...AddressFields
+  }
+  shippingMethod {
+    id
+    name
+  }
+  shippingMethods {
+    id
+    name
+    active
+    message
+    minimumDeliveryDays
+    maximumDeliveryDays
+    price {
+      amount
+      currency
+    }
+    minimumOrderPrice {
+      amount
+      currency
+    }
+    maximumOrderPrice {
+      amount
+      currency
+    }
+  }
+}
+fragment AddressFields on Address {
+  id
+  firstName
+  lastName
+  companyName
+  streetAddress1
+  streetAddress2
+  city
+  cityArea
+  postalCode
+  country {
+    code
+    country
+  }
+  countryArea
+  phone
 }`) as unknown as TypedDocumentString<CartLinesAddMutation, CartLinesAddMutationVariables>;
 export const CartLinesUpdateDocument = new TypedDocumentString(`
     mutation CartLinesUpdate($id: ID!, $lines: [CheckoutLineUpdateInput!]!) {
@@ -614,6 +1283,7 @@ export const CartLinesUpdateDocument = new TypedDocumentString(`
   }
 }
     fragment CartCheckout on Checkout {
+  ...CheckoutDetails
   id
   token
   quantity
@@ -684,6 +1354,111 @@ fragment CartErrors on CheckoutError {
   message
   code
   variants
+}
+fragment CheckoutDetails on Checkout {
+  id
+  token
+  email
+  quantity
+  isShippingRequired
+  lines {
+    id
+    quantity
+    variant {
+      id
+      name
+      sku
+      media {
+        url(size: 160)
+        alt
+      }
+      product {
+        name
+        slug
+        thumbnail(size: 160) {
+          url
+          alt
+        }
+      }
+    }
+    unitPrice {
+      gross {
+        amount
+        currency
+      }
+    }
+    totalPrice {
+      gross {
+        amount
+        currency
+      }
+    }
+  }
+  subtotalPrice {
+    gross {
+      amount
+      currency
+    }
+  }
+  shippingPrice {
+    gross {
+      amount
+      currency
+    }
+  }
+  totalPrice {
+    gross {
+      amount
+      currency
+    }
+  }
+  shippingAddress {
+    ...AddressFields
+  }
+  billingAddress {
+    ...AddressFields
+  }
+  shippingMethod {
+    id
+    name
+  }
+  shippingMethods {
+    id
+    name
+    active
+    message
+    minimumDeliveryDays
+    maximumDeliveryDays
+    price {
+      amount
+      currency
+    }
+    minimumOrderPrice {
+      amount
+      currency
+    }
+    maximumOrderPrice {
+      amount
+      currency
+    }
+  }
+}
+fragment AddressFields on Address {
+  id
+  firstName
+  lastName
+  companyName
+  streetAddress1
+  streetAddress2
+  city
+  cityArea
+  postalCode
+  country {
+    code
+    country
+  }
+  countryArea
+  phone
 }`) as unknown as TypedDocumentString<CartLinesUpdateMutation, CartLinesUpdateMutationVariables>;
 export const CartLinesDeleteDocument = new TypedDocumentString(`
     mutation CartLinesDelete($id: ID!, $linesIds: [ID!]!) {
@@ -697,6 +1472,7 @@ export const CartLinesDeleteDocument = new TypedDocumentString(`
   }
 }
     fragment CartCheckout on Checkout {
+  ...CheckoutDetails
   id
   token
   quantity
@@ -767,4 +1543,109 @@ fragment CartErrors on CheckoutError {
   message
   code
   variants
+}
+fragment CheckoutDetails on Checkout {
+  id
+  token
+  email
+  quantity
+  isShippingRequired
+  lines {
+    id
+    quantity
+    variant {
+      id
+      name
+      sku
+      media {
+        url(size: 160)
+        alt
+      }
+      product {
+        name
+        slug
+        thumbnail(size: 160) {
+          url
+          alt
+        }
+      }
+    }
+    unitPrice {
+      gross {
+        amount
+        currency
+      }
+    }
+    totalPrice {
+      gross {
+        amount
+        currency
+      }
+    }
+  }
+  subtotalPrice {
+    gross {
+      amount
+      currency
+    }
+  }
+  shippingPrice {
+    gross {
+      amount
+      currency
+    }
+  }
+  totalPrice {
+    gross {
+      amount
+      currency
+    }
+  }
+  shippingAddress {
+    ...AddressFields
+  }
+  billingAddress {
+    ...AddressFields
+  }
+  shippingMethod {
+    id
+    name
+  }
+  shippingMethods {
+    id
+    name
+    active
+    message
+    minimumDeliveryDays
+    maximumDeliveryDays
+    price {
+      amount
+      currency
+    }
+    minimumOrderPrice {
+      amount
+      currency
+    }
+    maximumOrderPrice {
+      amount
+      currency
+    }
+  }
+}
+fragment AddressFields on Address {
+  id
+  firstName
+  lastName
+  companyName
+  streetAddress1
+  streetAddress2
+  city
+  cityArea
+  postalCode
+  country {
+    code
+    country
+  }
+  countryArea
+  phone
 }`) as unknown as TypedDocumentString<CartLinesDeleteMutation, CartLinesDeleteMutationVariables>;

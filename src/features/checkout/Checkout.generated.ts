@@ -302,67 +302,12 @@ export type CountryCode =
   | 'ZM'
   | 'ZW';
 
-export type CheckoutDetailsFragment = {
-  id: string;
-  token: string;
-  email: string | null;
-  quantity: number;
-  isShippingRequired: boolean;
-  lines: Array<{
-    id: string;
-    quantity: number;
-    variant: {
-      id: string;
-      name: string;
-      sku: string | null;
-      media: Array<{ url: string; alt: string }> | null;
-      product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
-    };
-    unitPrice: { gross: { amount: number; currency: string } };
-    totalPrice: { gross: { amount: number; currency: string } };
-  }>;
-  subtotalPrice: { gross: { amount: number; currency: string } };
-  shippingPrice: { gross: { amount: number; currency: string } };
-  totalPrice: { gross: { amount: number; currency: string } };
-  shippingAddress: {
-    id: string;
-    firstName: string;
-    lastName: string;
-    companyName: string;
-    streetAddress1: string;
-    streetAddress2: string;
-    city: string;
-    cityArea: string;
-    postalCode: string;
-    countryArea: string;
-    phone: string | null;
-    country: { code: string; country: string };
-  } | null;
-  billingAddress: {
-    id: string;
-    firstName: string;
-    lastName: string;
-    companyName: string;
-    streetAddress1: string;
-    streetAddress2: string;
-    city: string;
-    cityArea: string;
-    postalCode: string;
-    countryArea: string;
-    phone: string | null;
-    country: { code: string; country: string };
-  } | null;
-  shippingMethod: { id: string; name: string } | null;
-  shippingMethods: Array<{
+export type CheckoutGatewaysFragment = {
+  availablePaymentGateways: Array<{
     id: string;
     name: string;
-    active: boolean;
-    message: string | null;
-    minimumDeliveryDays: number | null;
-    maximumDeliveryDays: number | null;
-    price: { amount: number; currency: string };
-    minimumOrderPrice: { amount: number; currency: string } | null;
-    maximumOrderPrice: { amount: number; currency: string } | null;
+    currencies: Array<string>;
+    config: Array<{ field: string; value: string | null }>;
   }>;
 };
 
@@ -372,83 +317,20 @@ export type CheckoutStepErrorsFragment = {
   code: Types.CheckoutErrorCode;
 };
 
-export type CheckoutDetailsQueryVariables = Exact<{
+export type CheckoutDetailsUpdateMutationVariables = Exact<{
   id: string | number;
+  withEmail?: boolean;
+  email?: string;
+  withShipping?: boolean;
+  shippingAddress?: Types.AddressInput;
+  withBilling?: boolean;
+  billingAddress?: Types.AddressInput;
+  validationRules?: Types.CheckoutAddressValidationRules | null | undefined;
+  withGateways?: boolean;
 }>;
 
-export type CheckoutDetailsQuery = {
-  checkout: {
-    id: string;
-    token: string;
-    email: string | null;
-    quantity: number;
-    isShippingRequired: boolean;
-    lines: Array<{
-      id: string;
-      quantity: number;
-      variant: {
-        id: string;
-        name: string;
-        sku: string | null;
-        media: Array<{ url: string; alt: string }> | null;
-        product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
-      };
-      unitPrice: { gross: { amount: number; currency: string } };
-      totalPrice: { gross: { amount: number; currency: string } };
-    }>;
-    subtotalPrice: { gross: { amount: number; currency: string } };
-    shippingPrice: { gross: { amount: number; currency: string } };
-    totalPrice: { gross: { amount: number; currency: string } };
-    shippingAddress: {
-      id: string;
-      firstName: string;
-      lastName: string;
-      companyName: string;
-      streetAddress1: string;
-      streetAddress2: string;
-      city: string;
-      cityArea: string;
-      postalCode: string;
-      countryArea: string;
-      phone: string | null;
-      country: { code: string; country: string };
-    } | null;
-    billingAddress: {
-      id: string;
-      firstName: string;
-      lastName: string;
-      companyName: string;
-      streetAddress1: string;
-      streetAddress2: string;
-      city: string;
-      cityArea: string;
-      postalCode: string;
-      countryArea: string;
-      phone: string | null;
-      country: { code: string; country: string };
-    } | null;
-    shippingMethod: { id: string; name: string } | null;
-    shippingMethods: Array<{
-      id: string;
-      name: string;
-      active: boolean;
-      message: string | null;
-      minimumDeliveryDays: number | null;
-      maximumDeliveryDays: number | null;
-      price: { amount: number; currency: string };
-      minimumOrderPrice: { amount: number; currency: string } | null;
-      maximumOrderPrice: { amount: number; currency: string } | null;
-    }>;
-  } | null;
-};
-
-export type CheckoutEmailUpdateMutationVariables = Exact<{
-  id: string | number;
-  email: string;
-}>;
-
-export type CheckoutEmailUpdateMutation = {
-  checkoutEmailUpdate: {
+export type CheckoutDetailsUpdateMutation = {
+  checkoutEmailUpdate?: {
     checkout: {
       id: string;
       token: string;
@@ -514,16 +396,7 @@ export type CheckoutEmailUpdateMutation = {
     } | null;
     errors: Array<{ field: string | null; message: string | null; code: Types.CheckoutErrorCode }>;
   } | null;
-};
-
-export type CheckoutShippingAddressUpdateMutationVariables = Exact<{
-  id: string | number;
-  address: Types.AddressInput;
-  validationRules?: Types.CheckoutAddressValidationRules | null | undefined;
-}>;
-
-export type CheckoutShippingAddressUpdateMutation = {
-  checkoutShippingAddressUpdate: {
+  checkoutShippingAddressUpdate?: {
     checkout: {
       id: string;
       token: string;
@@ -589,79 +462,79 @@ export type CheckoutShippingAddressUpdateMutation = {
     } | null;
     errors: Array<{ field: string | null; message: string | null; code: Types.CheckoutErrorCode }>;
   } | null;
-};
-
-export type CheckoutBillingAddressUpdateMutationVariables = Exact<{
-  id: string | number;
-  address: Types.AddressInput;
-  validationRules?: Types.CheckoutAddressValidationRules | null | undefined;
-}>;
-
-export type CheckoutBillingAddressUpdateMutation = {
-  checkoutBillingAddressUpdate: {
-    checkout: {
-      id: string;
-      token: string;
-      email: string | null;
-      quantity: number;
-      isShippingRequired: boolean;
-      lines: Array<{
-        id: string;
-        quantity: number;
-        variant: {
+  checkoutBillingAddressUpdate?: {
+    checkout:
+      | ({
           id: string;
-          name: string;
-          sku: string | null;
-          media: Array<{ url: string; alt: string }> | null;
-          product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
-        };
-        unitPrice: { gross: { amount: number; currency: string } };
-        totalPrice: { gross: { amount: number; currency: string } };
-      }>;
-      subtotalPrice: { gross: { amount: number; currency: string } };
-      shippingPrice: { gross: { amount: number; currency: string } };
-      totalPrice: { gross: { amount: number; currency: string } };
-      shippingAddress: {
-        id: string;
-        firstName: string;
-        lastName: string;
-        companyName: string;
-        streetAddress1: string;
-        streetAddress2: string;
-        city: string;
-        cityArea: string;
-        postalCode: string;
-        countryArea: string;
-        phone: string | null;
-        country: { code: string; country: string };
-      } | null;
-      billingAddress: {
-        id: string;
-        firstName: string;
-        lastName: string;
-        companyName: string;
-        streetAddress1: string;
-        streetAddress2: string;
-        city: string;
-        cityArea: string;
-        postalCode: string;
-        countryArea: string;
-        phone: string | null;
-        country: { code: string; country: string };
-      } | null;
-      shippingMethod: { id: string; name: string } | null;
-      shippingMethods: Array<{
-        id: string;
-        name: string;
-        active: boolean;
-        message: string | null;
-        minimumDeliveryDays: number | null;
-        maximumDeliveryDays: number | null;
-        price: { amount: number; currency: string };
-        minimumOrderPrice: { amount: number; currency: string } | null;
-        maximumOrderPrice: { amount: number; currency: string } | null;
-      }>;
-    } | null;
+          token: string;
+          email: string | null;
+          quantity: number;
+          isShippingRequired: boolean;
+          lines: Array<{
+            id: string;
+            quantity: number;
+            variant: {
+              id: string;
+              name: string;
+              sku: string | null;
+              media: Array<{ url: string; alt: string }> | null;
+              product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
+            };
+            unitPrice: { gross: { amount: number; currency: string } };
+            totalPrice: { gross: { amount: number; currency: string } };
+          }>;
+          subtotalPrice: { gross: { amount: number; currency: string } };
+          shippingPrice: { gross: { amount: number; currency: string } };
+          totalPrice: { gross: { amount: number; currency: string } };
+          shippingAddress: {
+            id: string;
+            firstName: string;
+            lastName: string;
+            companyName: string;
+            streetAddress1: string;
+            streetAddress2: string;
+            city: string;
+            cityArea: string;
+            postalCode: string;
+            countryArea: string;
+            phone: string | null;
+            country: { code: string; country: string };
+          } | null;
+          billingAddress: {
+            id: string;
+            firstName: string;
+            lastName: string;
+            companyName: string;
+            streetAddress1: string;
+            streetAddress2: string;
+            city: string;
+            cityArea: string;
+            postalCode: string;
+            countryArea: string;
+            phone: string | null;
+            country: { code: string; country: string };
+          } | null;
+          shippingMethod: { id: string; name: string } | null;
+          shippingMethods: Array<{
+            id: string;
+            name: string;
+            active: boolean;
+            message: string | null;
+            minimumDeliveryDays: number | null;
+            maximumDeliveryDays: number | null;
+            price: { amount: number; currency: string };
+            minimumOrderPrice: { amount: number; currency: string } | null;
+            maximumOrderPrice: { amount: number; currency: string } | null;
+          }>;
+        } & {
+          availablePaymentGateways?: Array<{
+            id: string;
+            name: string;
+            currencies: Array<string>;
+            config: Array<{ field: string; value: string | null }>;
+          }>;
+        })
+      | null;
     errors: Array<{ field: string | null; message: string | null; code: Types.CheckoutErrorCode }>;
   } | null;
 };
@@ -735,6 +608,12 @@ export type CheckoutShippingMethodUpdateMutation = {
         minimumOrderPrice: { amount: number; currency: string } | null;
         maximumOrderPrice: { amount: number; currency: string } | null;
       }>;
+      availablePaymentGateways: Array<{
+        id: string;
+        name: string;
+        currencies: Array<string>;
+        config: Array<{ field: string; value: string | null }>;
+      }>;
     } | null;
     errors: Array<{ field: string | null; message: string | null; code: Types.CheckoutErrorCode }>;
   } | null;
@@ -758,115 +637,22 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const CheckoutDetailsFragmentDoc = new TypedDocumentString(
+export const CheckoutGatewaysFragmentDoc = new TypedDocumentString(
   `
-    fragment CheckoutDetails on Checkout {
-  id
-  token
-  email
-  quantity
-  isShippingRequired
-  lines {
-    id
-    quantity
-    variant {
-      id
-      name
-      sku
-      media {
-        url(size: 160)
-        alt
-      }
-      product {
-        name
-        slug
-        thumbnail(size: 160) {
-          url
-          alt
-        }
-      }
-    }
-    unitPrice {
-      gross {
-        amount
-        currency
-      }
-    }
-    totalPrice {
-      gross {
-        amount
-        currency
-      }
-    }
-  }
-  subtotalPrice {
-    gross {
-      amount
-      currency
-    }
-  }
-  shippingPrice {
-    gross {
-      amount
-      currency
-    }
-  }
-  totalPrice {
-    gross {
-      amount
-      currency
-    }
-  }
-  shippingAddress {
-    ...AddressFields
-  }
-  billingAddress {
-    ...AddressFields
-  }
-  shippingMethod {
+    fragment CheckoutGateways on Checkout {
+  availablePaymentGateways {
     id
     name
-  }
-  shippingMethods {
-    id
-    name
-    active
-    message
-    minimumDeliveryDays
-    maximumDeliveryDays
-    price {
-      amount
-      currency
-    }
-    minimumOrderPrice {
-      amount
-      currency
-    }
-    maximumOrderPrice {
-      amount
-      currency
+    currencies
+    config {
+      field
+      value
     }
   }
 }
-    fragment AddressFields on Address {
-  id
-  firstName
-  lastName
-  companyName
-  streetAddress1
-  streetAddress2
-  city
-  cityArea
-  postalCode
-  country {
-    code
-    country
-  }
-  countryArea
-  phone
-}`,
-  { fragmentName: 'CheckoutDetails' },
-) as unknown as TypedDocumentString<CheckoutDetailsFragment, unknown>;
+    `,
+  { fragmentName: 'CheckoutGateways' },
+) as unknown as TypedDocumentString<CheckoutGatewaysFragment, unknown>;
 export const CheckoutStepErrorsFragmentDoc = new TypedDocumentString(
   `
     fragment CheckoutStepErrors on CheckoutError {
@@ -877,120 +663,9 @@ export const CheckoutStepErrorsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'CheckoutStepErrors' },
 ) as unknown as TypedDocumentString<CheckoutStepErrorsFragment, unknown>;
-export const CheckoutDetailsDocument = new TypedDocumentString(`
-    query CheckoutDetails($id: ID!) {
-  checkout(id: $id) {
-    ...CheckoutDetails
-  }
-}
-    fragment CheckoutDetails on Checkout {
-  id
-  token
-  email
-  quantity
-  isShippingRequired
-  lines {
-    id
-    quantity
-    variant {
-      id
-      name
-      sku
-      media {
-        url(size: 160)
-        alt
-      }
-      product {
-        name
-        slug
-        thumbnail(size: 160) {
-          url
-          alt
-        }
-      }
-    }
-    unitPrice {
-      gross {
-        amount
-        currency
-      }
-    }
-    totalPrice {
-      gross {
-        amount
-        currency
-      }
-    }
-  }
-  subtotalPrice {
-    gross {
-      amount
-      currency
-    }
-  }
-  shippingPrice {
-    gross {
-      amount
-      currency
-    }
-  }
-  totalPrice {
-    gross {
-      amount
-      currency
-    }
-  }
-  shippingAddress {
-    ...AddressFields
-  }
-  billingAddress {
-    ...AddressFields
-  }
-  shippingMethod {
-    id
-    name
-  }
-  shippingMethods {
-    id
-    name
-    active
-    message
-    minimumDeliveryDays
-    maximumDeliveryDays
-    price {
-      amount
-      currency
-    }
-    minimumOrderPrice {
-      amount
-      currency
-    }
-    maximumOrderPrice {
-      amount
-      currency
-    }
-  }
-}
-fragment AddressFields on Address {
-  id
-  firstName
-  lastName
-  companyName
-  streetAddress1
-  streetAddress2
-  city
-  cityArea
-  postalCode
-  country {
-    code
-    country
-  }
-  countryArea
-  phone
-}`) as unknown as TypedDocumentString<CheckoutDetailsQuery, CheckoutDetailsQueryVariables>;
-export const CheckoutEmailUpdateDocument = new TypedDocumentString(`
-    mutation CheckoutEmailUpdate($id: ID!, $email: String!) {
-  checkoutEmailUpdate(id: $id, email: $email) {
+export const CheckoutDetailsUpdateDocument = new TypedDocumentString(`
+    mutation CheckoutDetailsUpdate($id: ID!, $withEmail: Boolean! = false, $email: String! = "", $withShipping: Boolean! = false, $shippingAddress: AddressInput! = {}, $withBilling: Boolean! = false, $billingAddress: AddressInput! = {}, $validationRules: CheckoutAddressValidationRules, $withGateways: Boolean! = false) {
+  checkoutEmailUpdate(id: $id, email: $email) @include(if: $withEmail) {
     checkout {
       ...CheckoutDetails
     }
@@ -998,124 +673,11 @@ export const CheckoutEmailUpdateDocument = new TypedDocumentString(`
       ...CheckoutStepErrors
     }
   }
-}
-    fragment CheckoutDetails on Checkout {
-  id
-  token
-  email
-  quantity
-  isShippingRequired
-  lines {
-    id
-    quantity
-    variant {
-      id
-      name
-      sku
-      media {
-        url(size: 160)
-        alt
-      }
-      product {
-        name
-        slug
-        thumbnail(size: 160) {
-          url
-          alt
-        }
-      }
-    }
-    unitPrice {
-      gross {
-        amount
-        currency
-      }
-    }
-    totalPrice {
-      gross {
-        amount
-        currency
-      }
-    }
-  }
-  subtotalPrice {
-    gross {
-      amount
-      currency
-    }
-  }
-  shippingPrice {
-    gross {
-      amount
-      currency
-    }
-  }
-  totalPrice {
-    gross {
-      amount
-      currency
-    }
-  }
-  shippingAddress {
-    ...AddressFields
-  }
-  billingAddress {
-    ...AddressFields
-  }
-  shippingMethod {
-    id
-    name
-  }
-  shippingMethods {
-    id
-    name
-    active
-    message
-    minimumDeliveryDays
-    maximumDeliveryDays
-    price {
-      amount
-      currency
-    }
-    minimumOrderPrice {
-      amount
-      currency
-    }
-    maximumOrderPrice {
-      amount
-      currency
-    }
-  }
-}
-fragment CheckoutStepErrors on CheckoutError {
-  field
-  message
-  code
-}
-fragment AddressFields on Address {
-  id
-  firstName
-  lastName
-  companyName
-  streetAddress1
-  streetAddress2
-  city
-  cityArea
-  postalCode
-  country {
-    code
-    country
-  }
-  countryArea
-  phone
-}`) as unknown as TypedDocumentString<CheckoutEmailUpdateMutation, CheckoutEmailUpdateMutationVariables>;
-export const CheckoutShippingAddressUpdateDocument = new TypedDocumentString(`
-    mutation CheckoutShippingAddressUpdate($id: ID!, $address: AddressInput!, $validationRules: CheckoutAddressValidationRules) {
   checkoutShippingAddressUpdate(
     id: $id
-    shippingAddress: $address
+    shippingAddress: $shippingAddress
     validationRules: $validationRules
-  ) {
+  ) @include(if: $withShipping) {
     checkout {
       ...CheckoutDetails
     }
@@ -1123,136 +685,37 @@ export const CheckoutShippingAddressUpdateDocument = new TypedDocumentString(`
       ...CheckoutStepErrors
     }
   }
-}
-    fragment CheckoutDetails on Checkout {
-  id
-  token
-  email
-  quantity
-  isShippingRequired
-  lines {
-    id
-    quantity
-    variant {
-      id
-      name
-      sku
-      media {
-        url(size: 160)
-        alt
-      }
-      product {
-        name
-        slug
-        thumbnail(size: 160) {
-          url
-          alt
-        }
-      }
-    }
-    unitPrice {
-      gross {
-        amount
-        currency
-      }
-    }
-    totalPrice {
-      gross {
-        amount
-        currency
-      }
-    }
-  }
-  subtotalPrice {
-    gross {
-      amount
-      currency
-    }
-  }
-  shippingPrice {
-    gross {
-      amount
-      currency
-    }
-  }
-  totalPrice {
-    gross {
-      amount
-      currency
-    }
-  }
-  shippingAddress {
-    ...AddressFields
-  }
-  billingAddress {
-    ...AddressFields
-  }
-  shippingMethod {
-    id
-    name
-  }
-  shippingMethods {
-    id
-    name
-    active
-    message
-    minimumDeliveryDays
-    maximumDeliveryDays
-    price {
-      amount
-      currency
-    }
-    minimumOrderPrice {
-      amount
-      currency
-    }
-    maximumOrderPrice {
-      amount
-      currency
-    }
-  }
-}
-fragment CheckoutStepErrors on CheckoutError {
-  field
-  message
-  code
-}
-fragment AddressFields on Address {
-  id
-  firstName
-  lastName
-  companyName
-  streetAddress1
-  streetAddress2
-  city
-  cityArea
-  postalCode
-  country {
-    code
-    country
-  }
-  countryArea
-  phone
-}`) as unknown as TypedDocumentString<
-  CheckoutShippingAddressUpdateMutation,
-  CheckoutShippingAddressUpdateMutationVariables
->;
-export const CheckoutBillingAddressUpdateDocument = new TypedDocumentString(`
-    mutation CheckoutBillingAddressUpdate($id: ID!, $address: AddressInput!, $validationRules: CheckoutAddressValidationRules) {
   checkoutBillingAddressUpdate(
     id: $id
-    billingAddress: $address
+    billingAddress: $billingAddress
     validationRules: $validationRules
-  ) {
+  ) @include(if: $withBilling) {
     checkout {
       ...CheckoutDetails
+      ...CheckoutGateways @include(if: $withGateways)
     }
     errors {
       ...CheckoutStepErrors
     }
   }
 }
-    fragment CheckoutDetails on Checkout {
+    fragment CheckoutGateways on Checkout {
+  availablePaymentGateways {
+    id
+    name
+    currencies
+    config {
+      field
+      value
+    }
+  }
+}
+fragment CheckoutStepErrors on CheckoutError {
+  field
+  message
+  code
+}
+fragment CheckoutDetails on Checkout {
   id
   token
   email
@@ -1340,11 +803,6 @@ export const CheckoutBillingAddressUpdateDocument = new TypedDocumentString(`
     }
   }
 }
-fragment CheckoutStepErrors on CheckoutError {
-  field
-  message
-  code
-}
 fragment AddressFields on Address {
   id
   firstName
@@ -1361,22 +819,36 @@ fragment AddressFields on Address {
   }
   countryArea
   phone
-}`) as unknown as TypedDocumentString<
-  CheckoutBillingAddressUpdateMutation,
-  CheckoutBillingAddressUpdateMutationVariables
->;
+}`) as unknown as TypedDocumentString<CheckoutDetailsUpdateMutation, CheckoutDetailsUpdateMutationVariables>;
 export const CheckoutShippingMethodUpdateDocument = new TypedDocumentString(`
     mutation CheckoutShippingMethodUpdate($id: ID!, $shippingMethodId: ID!) {
   checkoutShippingMethodUpdate(id: $id, shippingMethodId: $shippingMethodId) {
     checkout {
       ...CheckoutDetails
+      ...CheckoutGateways
     }
     errors {
       ...CheckoutStepErrors
     }
   }
 }
-    fragment CheckoutDetails on Checkout {
+    fragment CheckoutGateways on Checkout {
+  availablePaymentGateways {
+    id
+    name
+    currencies
+    config {
+      field
+      value
+    }
+  }
+}
+fragment CheckoutStepErrors on CheckoutError {
+  field
+  message
+  code
+}
+fragment CheckoutDetails on Checkout {
   id
   token
   email
@@ -1463,11 +935,6 @@ export const CheckoutShippingMethodUpdateDocument = new TypedDocumentString(`
       currency
     }
   }
-}
-fragment CheckoutStepErrors on CheckoutError {
-  field
-  message
-  code
 }
 fragment AddressFields on Address {
   id

@@ -29,6 +29,10 @@ export type CheckoutErrorCode =
   | 'SHIPPING_NOT_REQUIRED'
   | 'ZERO_QUANTITY';
 
+export type OrderAuthorizeStatusEnum = 'FULL' | 'NONE' | 'PARTIAL';
+
+export type OrderChargeStatusEnum = 'FULL' | 'NONE' | 'OVERCHARGED' | 'PARTIAL';
+
 export type OrderStatus =
   | 'CANCELED'
   | 'DRAFT'
@@ -67,8 +71,56 @@ export type CheckoutCompleteMutation = {
       created: string;
       status: Types.OrderStatus;
       paymentStatus: Types.PaymentChargeStatusEnum;
+      chargeStatus: Types.OrderChargeStatusEnum;
+      authorizeStatus: Types.OrderAuthorizeStatusEnum;
       isPaid: boolean;
+      userEmail: string | null;
+      isShippingRequired: boolean;
+      shippingMethodName: string | null;
+      lines: Array<{
+        id: string;
+        quantity: number;
+        productName: string;
+        variantName: string;
+        productSku: string | null;
+        thumbnail: { url: string; alt: string | null } | null;
+        unitPrice: { gross: { amount: number; currency: string } };
+        totalPrice: { gross: { amount: number; currency: string } };
+      }>;
+      subtotal: { gross: { amount: number; currency: string } };
+      shippingPrice: { gross: { amount: number; currency: string } };
       total: { gross: { amount: number; currency: string } };
+      totalAuthorized: { amount: number; currency: string };
+      totalCharged: { amount: number; currency: string };
+      shippingAddress: {
+        id: string;
+        firstName: string;
+        lastName: string;
+        companyName: string;
+        streetAddress1: string;
+        streetAddress2: string;
+        city: string;
+        cityArea: string;
+        postalCode: string;
+        countryArea: string;
+        phone: string | null;
+        country: { code: string; country: string };
+      } | null;
+      billingAddress: {
+        id: string;
+        firstName: string;
+        lastName: string;
+        companyName: string;
+        streetAddress1: string;
+        streetAddress2: string;
+        city: string;
+        cityArea: string;
+        postalCode: string;
+        countryArea: string;
+        phone: string | null;
+        country: { code: string; country: string };
+      } | null;
+      metadata: Array<{ key: string; value: string }>;
     } | null;
     errors: Array<{
       field: string | null;
@@ -102,19 +154,7 @@ export const CheckoutCompleteDocument = new TypedDocumentString(`
     mutation CheckoutComplete($id: ID!, $paymentData: JSONString, $redirectUrl: String) {
   checkoutComplete(id: $id, paymentData: $paymentData, redirectUrl: $redirectUrl) {
     order {
-      id
-      token
-      number
-      created
-      status
-      paymentStatus
-      isPaid
-      total {
-        gross {
-          amount
-          currency
-        }
-      }
+      ...OrderDetails
     }
     confirmationNeeded
     confirmationData
@@ -126,4 +166,93 @@ export const CheckoutCompleteDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CheckoutCompleteMutation, CheckoutCompleteMutationVariables>;
+    fragment OrderDetails on Order {
+  id
+  token
+  number
+  created
+  status
+  paymentStatus
+  chargeStatus
+  authorizeStatus
+  isPaid
+  userEmail
+  isShippingRequired
+  shippingMethodName
+  lines {
+    id
+    quantity
+    productName
+    variantName
+    productSku
+    thumbnail(size: 160) {
+      url
+      alt
+    }
+    unitPrice {
+      gross {
+        amount
+        currency
+      }
+    }
+    totalPrice {
+      gross {
+        amount
+        currency
+      }
+    }
+  }
+  subtotal {
+    gross {
+      amount
+      currency
+    }
+  }
+  shippingPrice {
+    gross {
+      amount
+      currency
+    }
+  }
+  total {
+    gross {
+      amount
+      currency
+    }
+  }
+  totalAuthorized {
+    amount
+    currency
+  }
+  totalCharged {
+    amount
+    currency
+  }
+  shippingAddress {
+    ...AddressFields
+  }
+  billingAddress {
+    ...AddressFields
+  }
+  metadata {
+    key
+    value
+  }
+}
+fragment AddressFields on Address {
+  id
+  firstName
+  lastName
+  companyName
+  streetAddress1
+  streetAddress2
+  city
+  cityArea
+  postalCode
+  country {
+    code
+    country
+  }
+  countryArea
+  phone
+}`) as unknown as TypedDocumentString<CheckoutCompleteMutation, CheckoutCompleteMutationVariables>;

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Money } from '../../components/common/Money';
 import { TotalRow } from '../../components/common/TotalRow';
-import type { CheckoutDetailsFragment } from './Checkout.generated';
+import type { CheckoutDetailsFragment } from './CheckoutDetails.generated';
 
 /** The checkout's lines and totals beside the steps: what the shopper is paying for. */
 export function CheckoutTotals({ checkout }: { checkout: CheckoutDetailsFragment }) {

@@ -8,7 +8,8 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import StepContent from '@mui/material/StepContent';
 import Stepper from '@mui/material/Stepper';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazyPart } from '../../components/common/lazyPart';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
@@ -16,7 +17,7 @@ import { AppLink } from '../../components/common/AppLink';
 import { LoadError } from '../../components/common/LoadError';
 import { checkoutPaymentTarget, completionProblem, loadPaymentPanel, PaymentProblemAlert } from '../payment';
 import type { PaidOrder } from '../payment';
-import type { CheckoutDetailsFragment } from './Checkout.generated';
+import type { CheckoutViewData } from './checkoutApi';
 import { checkoutMessages } from './checkoutMessages';
 import {
   currentStep,
@@ -34,20 +35,20 @@ import {
   type CompletionResult,
 } from './completeCheckout';
 import { stepLabels } from './stepLabels';
-import { ContactStep } from './steps/ContactStep';
+import { ContactStep, type ContactDraft } from './steps/ContactStep';
 import { DeliveryStep } from './steps/DeliveryStep';
 import { ReviewStep } from './steps/ReviewStep';
 import { useCheckoutDetails } from './useCheckoutDetails';
 
-// The address steps (the address form, with its country select) load when they open.
-const AddressStep = lazy(() =>
-  import(/* webpackChunkName: "address-step" */ './steps/AddressStep').then((m) => ({
-    default: m.AddressStep,
-  })),
+// The address steps (the address form, with its country select) load when they open, and the payment
+// step when the review step opens (most visits of this page are spent on the steps before it). Code
+// already here shows at once (lazyPart: no Suspense hold-back of 300 ms).
+const addressStep = lazyPart(() =>
+  import(/* webpackChunkName: "address-step" */ './steps/AddressStep').then((m) => m.AddressStep),
 );
-
-// The payment step loads when it opens: most visits of this page are spent on the steps before it.
-const PaymentPanel = lazy(() => loadPaymentPanel().then((m) => ({ default: m.PaymentPanel })));
+const AddressStep = addressStep.Part;
+const paymentPanel = lazyPart(() => loadPaymentPanel().then((m) => m.PaymentPanel));
+const PaymentPanel = paymentPanel.Part;
 
 /**
  * The checkout: a stepper of the steps this checkout needs. The data lives in the checkout on the
@@ -59,6 +60,8 @@ export function CheckoutView() {
   const { checkout, isLoading, failed, refetch, token } = useCheckoutDetails();
   const recovery = useInterruptedCompletion();
   const [params, setParams] = useSearchParams();
+  // An email the contact step left for the next address step to send: the steps count it as given.
+  const [draft, setDraft] = useState<ContactDraft | null>(null);
   const onPaid = useCallback(
     (order: PaidOrder | null) => {
       if (order) void navigate(successPath(order));
@@ -95,11 +98,12 @@ export function CheckoutView() {
   }
   if (!checkout.lines.length) return <NothingToCheckOut hasToken />;
 
-  const steps = stepsFor(checkout);
-  const active = currentStep(checkout, params.get('step'));
-  const furthest = steps.indexOf(furthestStep(checkout));
+  const given = draft ? { ...checkout, email: draft.email } : checkout;
+  const steps = stepsFor(given);
+  const active = currentStep(given, params.get('step'));
+  const furthest = steps.indexOf(furthestStep(given));
   const open = (step: CheckoutStep) => setParams({ step }, { replace: false });
-  const done = (step: CheckoutStep) => () => open(nextStep(checkout, step));
+  const done = (step: CheckoutStep) => () => open(nextStep(given, step));
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ alignItems: 'flex-start' }}>
@@ -124,7 +128,7 @@ export function CheckoutView() {
           })}
         >
           {steps.map((step, index) => (
-            <Step key={step} completed={isStepCompleted(step, checkout, active)}>
+            <Step key={step} completed={isStepCompleted(step, given, active)}>
               <StepButton onClick={() => open(step)} disabled={index > furthest}>
                 {intl.formatMessage(stepLabels[step])}
               </StepButton>
@@ -133,6 +137,8 @@ export function CheckoutView() {
                   <StepBody
                     step={step}
                     checkout={checkout}
+                    draft={draft}
+                    onDraft={setDraft}
                     onDone={done(step)}
                     onOpen={open}
                     onPaid={onPaid}
@@ -151,39 +157,51 @@ export function CheckoutView() {
 function StepBody({
   step,
   checkout,
+  draft,
+  onDraft,
   onDone,
   onOpen,
   onPaid,
 }: {
   step: CheckoutStep;
-  checkout: CheckoutDetailsFragment;
+  checkout: CheckoutViewData;
+  draft: ContactDraft | null;
+  onDraft: (draft: ContactDraft | null) => void;
   onDone: () => void;
   onOpen: (step: CheckoutStep) => void;
   onPaid: (order: PaidOrder | null) => void;
 }) {
   switch (step) {
     case 'contact':
-      return <ContactStep checkout={checkout} onDone={onDone} />;
+      return <ContactStep checkout={checkout} draft={draft} onDraft={onDraft} onDone={onDone} />;
     case 'shipping':
     case 'billing':
       return (
-        <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
-          <AddressStep key={step} kind={step} checkout={checkout} onDone={onDone} />
-        </Suspense>
+        <AddressStep
+          fallback={<Skeleton variant="rounded" height={240} />}
+          key={step}
+          kind={step}
+          checkout={checkout}
+          draft={draft}
+          onDraft={onDraft}
+          onOpen={onOpen}
+          onDone={onDone}
+        />
       );
     case 'delivery':
       return <DeliveryStep checkout={checkout} onDone={onDone} onChangeAddress={() => onOpen('shipping')} />;
     case 'review':
+      void paymentPanel.preload().catch(() => undefined);
       return <ReviewStep checkout={checkout} onEdit={onOpen} onDone={onDone} />;
     case 'payment': {
       return (
-        <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
-          <PaymentPanel
-            target={checkoutPaymentTarget(checkout)}
-            total={checkout.totalPrice.gross}
-            onPaid={onPaid}
-          />
-        </Suspense>
+        <PaymentPanel
+          fallback={<Skeleton variant="rounded" height={160} />}
+          target={checkoutPaymentTarget(checkout)}
+          total={checkout.totalPrice.gross}
+          gateways={checkout.availablePaymentGateways}
+          onPaid={onPaid}
+        />
       );
     }
   }

@@ -1,4 +1,4 @@
-import type { CheckoutDetailsFragment } from './Checkout.generated';
+import type { CheckoutDetailsFragment } from './CheckoutDetails.generated';
 
 // The checkout's steps on /checkout: only those a checkout needs are shown, so a cart of digital goods has no
 // shipping address and no delivery step.

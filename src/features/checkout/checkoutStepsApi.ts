@@ -4,21 +4,12 @@ import {
   type CheckoutAddressBookQuery,
   type CheckoutAddressBookQueryVariables,
 } from './CheckoutAddressBook.generated';
+import { CART_TAG, checkoutApi, type CheckoutViewData } from './checkoutApi';
 import {
-  CheckoutBillingAddressUpdateDocument,
-  CheckoutDetailsDocument,
-  CheckoutEmailUpdateDocument,
-  CheckoutShippingAddressUpdateDocument,
+  CheckoutDetailsUpdateDocument,
   CheckoutShippingMethodUpdateDocument,
-  type CheckoutBillingAddressUpdateMutation,
-  type CheckoutBillingAddressUpdateMutationVariables,
-  type CheckoutDetailsFragment,
-  type CheckoutDetailsQuery,
-  type CheckoutDetailsQueryVariables,
-  type CheckoutEmailUpdateMutation,
-  type CheckoutEmailUpdateMutationVariables,
-  type CheckoutShippingAddressUpdateMutation,
-  type CheckoutShippingAddressUpdateMutationVariables,
+  type CheckoutDetailsUpdateMutation,
+  type CheckoutDetailsUpdateMutationVariables,
   type CheckoutShippingMethodUpdateMutation,
   type CheckoutShippingMethodUpdateMutationVariables,
 } from './Checkout.generated';
@@ -28,40 +19,43 @@ import {
   type CheckoutCompleteMutationVariables,
 } from './CheckoutComplete.generated';
 
-type StepAnswer = { checkout: CheckoutDetailsFragment | null } | null | undefined;
+type StepAnswer = { checkout: CheckoutViewData | null } | null | undefined;
 
 /**
  * A checkout step's mutation. Its answer carries the whole checkout, which replaces the page's cached
- * one: no second request after each step (the count of a guest checkout's requests stays low).
+ * one: no second request after each step. `answersOf` gives the answers of the document's mutations in
+ * the order the server runs them: the last checkout among them holds every change. The cart page's
+ * view (its totals change with an address or a shipping method) is dropped, to be fetched when shown.
  */
 function stepMutation<Result, Variables extends { id: string | number }>(
   build: Parameters<Parameters<typeof baseApi.injectEndpoints>[0]['endpoints']>[0],
   document: unknown,
-  answerOf: (data: Result) => StepAnswer,
+  answersOf: (data: Result) => StepAnswer[],
 ) {
   return build.mutation<WithGraphQLErrors<Result>, Variables>({
     query: (variables) => ({ document: document as string, variables }),
     async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
       const checkout = await queryFulfilled.then(
-        ({ data }) => answerOf(data)?.checkout,
+        ({ data }) =>
+          answersOf(data)
+            .map((answer) => answer?.checkout)
+            .filter(Boolean)
+            .pop(),
         () => null,
       );
       if (checkout)
-        await dispatch(
-          checkoutStepsApi.util.upsertQueryData('checkoutDetails', { id }, {
-            checkout,
-          } as CheckoutDetailsQuery),
+        dispatch(
+          checkoutApi.util.upsertQueryEntries([
+            { endpointName: 'checkoutDetails', arg: { id }, value: { checkout } },
+          ]),
         );
     },
+    invalidatesTags: (result) => (result ? [CART_TAG] : []),
   });
 }
 
 export const checkoutStepsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    checkoutDetails: build.query<WithGraphQLErrors<CheckoutDetailsQuery>, CheckoutDetailsQueryVariables>({
-      query: (variables) => ({ document: CheckoutDetailsDocument, variables }),
-      providesTags: ['Checkout'],
-    }),
     checkoutAddressBook: build.query<
       WithGraphQLErrors<CheckoutAddressBookQuery>,
       CheckoutAddressBookQueryVariables
@@ -69,23 +63,19 @@ export const checkoutStepsApi = baseApi.injectEndpoints({
       query: (variables) => ({ document: CheckoutAddressBookDocument, variables }),
       providesTags: ['Me'],
     }),
-    checkoutEmailUpdate: stepMutation<CheckoutEmailUpdateMutation, CheckoutEmailUpdateMutationVariables>(
-      build,
-      CheckoutEmailUpdateDocument,
-      (data) => data.checkoutEmailUpdate,
-    ),
-    checkoutShippingAddressUpdate: stepMutation<
-      CheckoutShippingAddressUpdateMutation,
-      CheckoutShippingAddressUpdateMutationVariables
-    >(build, CheckoutShippingAddressUpdateDocument, (data) => data.checkoutShippingAddressUpdate),
-    checkoutBillingAddressUpdate: stepMutation<
-      CheckoutBillingAddressUpdateMutation,
-      CheckoutBillingAddressUpdateMutationVariables
-    >(build, CheckoutBillingAddressUpdateDocument, (data) => data.checkoutBillingAddressUpdate),
+    // The contact and the addresses: whichever of them a step has to send, in one request.
+    checkoutDetailsUpdate: stepMutation<
+      CheckoutDetailsUpdateMutation,
+      CheckoutDetailsUpdateMutationVariables
+    >(build, CheckoutDetailsUpdateDocument, (data) => [
+      data.checkoutEmailUpdate,
+      data.checkoutShippingAddressUpdate,
+      data.checkoutBillingAddressUpdate,
+    ]),
     checkoutShippingMethodUpdate: stepMutation<
       CheckoutShippingMethodUpdateMutation,
       CheckoutShippingMethodUpdateMutationVariables
-    >(build, CheckoutShippingMethodUpdateDocument, (data) => data.checkoutShippingMethodUpdate),
+    >(build, CheckoutShippingMethodUpdateDocument, (data) => [data.checkoutShippingMethodUpdate]),
     // Completion makes an order: lists of orders are stale afterwards.
     checkoutComplete: build.mutation<
       WithGraphQLErrors<CheckoutCompleteMutation>,
@@ -98,10 +88,7 @@ export const checkoutStepsApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useCheckoutDetailsQuery,
   useCheckoutAddressBookQuery,
-  useCheckoutEmailUpdateMutation,
-  useCheckoutShippingAddressUpdateMutation,
-  useCheckoutBillingAddressUpdateMutation,
+  useCheckoutDetailsUpdateMutation,
   useCheckoutShippingMethodUpdateMutation,
 } = checkoutStepsApi;

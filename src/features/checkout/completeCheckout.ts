@@ -2,7 +2,7 @@ import type { AppDispatch, RootState } from '../../app/hooks';
 import { failureOf, firstError } from '../../api/failure';
 import { selectConfig } from '../../lib/config';
 import { checkoutIdFromToken } from '../../lib/globalId';
-import { rememberOrder } from '../orders';
+import { ordersApi, rememberOrder } from '../orders';
 import { checkoutStepsApi } from './checkoutStepsApi';
 import { checkoutBecameOrder, checkoutCleared, selectCheckoutToken } from './checkoutSlice';
 import type { CheckoutCompleteMutation } from './CheckoutComplete.generated';
@@ -109,6 +109,12 @@ async function complete(
   }
   const { order } = answer;
   dispatch(rememberOrder(order));
+  // The answer is the order as its page shows it: that page takes it from here.
+  dispatch(
+    ordersApi.util.upsertQueryEntries([
+      { endpointName: 'orderByToken', arg: { token: order.token }, value: { orderByToken: order } },
+    ]),
+  );
   dispatch(checkoutBecameOrder(token));
   sessionStore()?.removeItem(COMPLETING_KEY);
   setTimeout(() => {

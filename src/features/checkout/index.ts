@@ -1,6 +1,7 @@
 // The checkout feature's public face: what other features may use. Everything else in this folder is its own.
 
-export type { CheckoutDetailsFragment } from './Checkout.generated';
+export type { CheckoutDetailsFragment } from './CheckoutDetails.generated';
+export { CART_TAG, checkoutAnswered } from './checkoutApi';
 export { CheckoutTotals } from './CheckoutTotals';
 export { checkoutMessages } from './checkoutMessages';
 export { checkoutCleared, checkoutTokenSet, selectCheckoutId, selectCheckoutToken } from './checkoutSlice';

@@ -1,10 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '../../app/hooks';
-import { useCheckoutDetailsQuery } from './checkoutStepsApi';
+import { useCheckoutDetailsQuery } from './checkoutApi';
 import { selectCheckoutId, selectCheckoutToken } from './checkoutSlice';
 import { queryFailure } from '../../api/failure';
 
-/** The stored checkout with everything the checkout page shows, fetched fresh when the page mounts. */
+/** The stored checkout with everything the checkout page shows (fetched unless the cache holds it fresh). */
 export function useCheckoutDetails() {
   const token = useAppSelector(selectCheckoutToken);
   const id = useAppSelector(selectCheckoutId);

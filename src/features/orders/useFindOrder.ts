@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
+import { DATA_FRESH_FOR_S } from '../../api/baseApi';
 import type { GraphQLErrorInfo } from '../../lib/graphqlLogging';
 import { findOrder, OrderNotFoundError } from '../../lib/orders/findOrder';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -58,7 +59,9 @@ export function useFindOrder(reference: string | null, linkToken: string | null 
   useEffect(() => {
     if (!reference) return;
     let cancelled = false;
-    const fresh = { subscribe: false, forceRefetch: true } as const;
+    // An answer the cache got moments ago (checkout completion puts the new order there) serves; a
+    // retry always asks again.
+    const fresh = { subscribe: false, forceRefetch: attempt > 0 || DATA_FRESH_FOR_S } as const;
     const byToken = async (token: string) =>
       answerOf(
         await dispatch(ordersApi.endpoints.orderByToken.initiate({ token }, fresh)),
@@ -100,7 +103,7 @@ export function useFindOrder(reference: string | null, linkToken: string | null 
     return () => {
       cancelled = true;
     };
-  }, [reference, linkToken, key, loggedIn, dispatch, store]);
+  }, [reference, linkToken, key, attempt, loggedIn, dispatch, store]);
 
   const found: FoundOrder = answer?.key === key ? answer.found : { status: 'loading' };
   return { ...found, retry: () => setAttempt((n) => n + 1) } as FoundOrder & { retry: () => void };

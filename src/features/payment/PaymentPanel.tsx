@@ -14,23 +14,37 @@ import { LoadError } from '../../components/common/LoadError';
 import { Money, type MoneyValue } from '../../components/common/Money';
 import { gatewayKind, isLegacyGateway } from '../../lib/payment/gatewayKinds';
 import { GatewayOptions, initialGatewaySettings } from './GatewayOptions';
+import type { CheckoutPaymentGatewaysQuery } from './Payment.generated';
 import { useCheckoutPaymentGatewaysQuery, useShopPaymentGatewaysQuery } from './paymentApi';
 import { paymentMessages } from './paymentMessages';
 import { PaymentProblemAlert } from './PaymentProblemAlert';
 import { usePayment, type PaidOrder, type PaymentChoice, type PaymentTarget } from './usePayment';
 import { queryFailure } from '../../api/failure';
 
-/** The gateways a checkout offers; an order (no checkout to ask) gets the shop's payment apps. */
-function useGateways(target: PaymentTarget) {
+type Gateway = NonNullable<CheckoutPaymentGatewaysQuery['checkout']>['availablePaymentGateways'][number];
+
+/**
+ * The gateways a checkout offers (`known` when the page already has them from the checkout step's
+ * answer); an order (no checkout to ask) gets the shop's payment apps.
+ */
+function useGateways(target: PaymentTarget, known: readonly Gateway[] | undefined) {
   const config = useConfig();
   const forCheckout = useCheckoutPaymentGatewaysQuery(
     { id: target.id },
-    { skip: target.kind !== 'checkout' },
+    { skip: target.kind !== 'checkout' || Boolean(known) },
   );
   const forOrder = useShopPaymentGatewaysQuery(
     { channel: config.channel },
     { skip: target.kind !== 'order' },
   );
+  if (target.kind === 'checkout' && known)
+    return {
+      gateways: known,
+      isLoading: false,
+      failed: false,
+      noCheckout: false,
+      refetch: forCheckout.refetch,
+    };
   if (target.kind === 'checkout') {
     const data = forCheckout.data;
     return {
@@ -60,14 +74,17 @@ function useGateways(target: PaymentTarget) {
 export function PaymentPanel({
   target,
   total,
+  gateways: known,
   onPaid,
 }: {
   target: PaymentTarget;
   total: MoneyValue;
+  /** The checkout's gateways, when the page has them already. */
+  gateways?: readonly Gateway[];
   onPaid: (order: PaidOrder | null) => void;
 }) {
   const intl = useIntl();
-  const { gateways, isLoading, failed, noCheckout, refetch } = useGateways(target);
+  const { gateways, isLoading, failed, noCheckout, refetch } = useGateways(target, known);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [settings, setSettings] = useState(initialGatewaySettings);
   const { status, pay, resume, confirm, dismissFailure } = usePayment(target, onPaid);

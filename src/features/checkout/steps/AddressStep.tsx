@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import { selectIsLoggedIn } from '../../auth';
-import { firstMessage, mutationErrors, type ServerError } from '../../account';
+import { firstMessage, type ServerError } from '../../account';
 import type { AddressFieldsFragment } from '../../addresses';
 import {
   AddressForm,
@@ -21,14 +21,13 @@ import {
   toAddressInput,
   type AddressValues,
 } from '../../addresses';
-import type { CheckoutDetailsFragment } from '../Checkout.generated';
-import {
-  useCheckoutAddressBookQuery,
-  useCheckoutBillingAddressUpdateMutation,
-  useCheckoutShippingAddressUpdateMutation,
-} from '../checkoutStepsApi';
+import type { CheckoutDetailsFragment } from '../CheckoutDetails.generated';
+import { useCheckoutAddressBookQuery } from '../checkoutStepsApi';
 import { checkoutMessages } from '../checkoutMessages';
+import type { CheckoutStep } from '../checkoutSteps';
 import { stepText } from '../stepLabels';
+import { useSendDetails, type DetailsParts } from '../useSendDetails';
+import type { ContactDraft } from './ContactStep';
 
 type Kind = 'shipping' | 'billing';
 
@@ -41,21 +40,31 @@ const sameAddress = (
  * The shipping or the billing address. The country's rules are the service's: each refusal shows
  * beside its field. A customer picks one of the saved addresses or adds one; the billing address is
  * the shipping address unless the shopper says otherwise.
+ *
+ * One request carries what the step saves with the email the contact step left to send (`draft`) and,
+ * for a shipping address, the same address as the billing one while that is still to be given or has
+ * been the shipping address: the billing step then has nothing to send. A refused email opens the
+ * contact step again, with the server's word under its field.
  */
 export function AddressStep({
   kind,
   checkout,
+  draft,
+  onDraft,
+  onOpen,
   onDone,
 }: {
   kind: Kind;
   checkout: CheckoutDetailsFragment;
+  draft: ContactDraft | null;
+  onDraft: (draft: ContactDraft | null) => void;
+  onOpen: (step: CheckoutStep) => void;
   onDone: () => void;
 }) {
   const intl = useIntl();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const book = useCheckoutAddressBookQuery(loggedIn ? {} : skipToken);
-  const [updateShipping] = useCheckoutShippingAddressUpdateMutation();
-  const [updateBilling] = useCheckoutBillingAddressUpdateMutation();
+  const [send] = useSendDetails();
   const current = kind === 'shipping' ? checkout.shippingAddress : checkout.billingAddress;
   const shipping = checkout.shippingAddress;
   const canCopyShipping = kind === 'billing' && checkout.isShippingRequired && Boolean(shipping);
@@ -80,23 +89,39 @@ export function AddressStep({
     kind === 'shipping' ? checkoutMessages.shippingAddressFailed : checkoutMessages.billingAddressFailed,
   );
 
-  /** Saves the address; null when saved (and the next step opens), else the server's errors. */
-  const save = async (values: AddressValues): Promise<ServerError[] | null> => {
-    const variables = { id: checkout.id, address: toAddressInput(values) };
-    const errors =
-      kind === 'shipping'
-        ? mutationErrors(await updateShipping(variables), (data) => data.checkoutShippingAddressUpdate)
-        : mutationErrors(await updateBilling(variables), (data) => data.checkoutBillingAddressUpdate);
-    if (!errors) onDone();
+  // The billing address follows the shipping address while it is unset or has been the same.
+  const billingFollows =
+    kind === 'shipping' &&
+    checkout.isShippingRequired &&
+    (!checkout.billingAddress || sameAddress(checkout.billingAddress, checkout.shippingAddress));
+
+  /**
+   * Saves the address (none: only the waiting email); null when saved (and the next step opens, or the
+   * contact step when the email was refused), else the server's errors for this address.
+   */
+  const save = async (values: AddressValues | null): Promise<ServerError[] | null> => {
+    const address = values && toAddressInput(values);
+    const parts: DetailsParts = { email: draft?.email };
+    if (address && kind === 'shipping') parts.shipping = address;
+    if (address && (kind === 'billing' || billingFollows)) parts.billing = address;
+    const outcome = await send(checkout.id, checkout.isShippingRequired, parts);
+    if (outcome.email !== undefined)
+      onDraft(outcome.email && draft ? { ...draft, errors: outcome.email } : null);
+    const errors = address ? outcome[kind] : null;
+    if (!errors) {
+      if (outcome.email) onOpen('contact');
+      else onDone();
+    }
     return errors;
   };
 
   /** Continue with an address the shopper did not type here (a saved one, or the shipping address). */
   const continueWith = async (address: AddressFieldsFragment | null | undefined) => {
-    if (!address || sameAddress(address, current)) return onDone();
+    const unchanged = !address || sameAddress(address, current);
+    if (unchanged && !draft) return onDone();
     setPending(true);
     setProblem(null);
-    const errors = await save(addressValuesOf(address));
+    const errors = await save(address && !unchanged ? addressValuesOf(address) : null);
     setPending(false);
     if (errors) setProblem(firstMessage(errors) ?? failureText);
   };

@@ -6,36 +6,79 @@ import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import { LightTextField } from '../../../components/common/LightTextField';
 import { selectCurrentUser } from '../../auth';
-import { firstMessage, mutationErrors } from '../../account';
-import type { CheckoutDetailsFragment } from '../Checkout.generated';
-import { useCheckoutEmailUpdateMutation } from '../checkoutStepsApi';
+import { firstMessage, type ServerError } from '../../account';
+import type { CheckoutDetailsFragment } from '../CheckoutDetails.generated';
+import { isStepDone, nextStep } from '../checkoutSteps';
 import { checkoutMessages } from '../checkoutMessages';
 import { stepText } from '../stepLabels';
+import { useSendDetails } from '../useSendDetails';
 
-/** The email the order confirmation goes to: the checkout's, else the logged-in customer's. */
-export function ContactStep({ checkout, onDone }: { checkout: CheckoutDetailsFragment; onDone: () => void }) {
+/** An email the contact step leaves for the next address step to send, with what the server said of it. */
+export interface ContactDraft {
+  email: string;
+  /** The server's refusal of it, when the address step's request brought one. */
+  errors: ServerError[] | null;
+}
+
+/**
+ * The email the order confirmation goes to: the checkout's, else the logged-in customer's. When the
+ * next step is an address still to give, the email goes with that address in one request (`onDraft`
+ * keeps it until then, and brings back its errors); otherwise it is sent at once.
+ */
+export function ContactStep({
+  checkout,
+  draft,
+  onDraft,
+  onDone,
+}: {
+  checkout: CheckoutDetailsFragment;
+  draft: ContactDraft | null;
+  onDraft: (draft: ContactDraft | null) => void;
+  onDone: () => void;
+}) {
   const intl = useIntl();
   const user = useAppSelector(selectCurrentUser);
-  const [email, setEmail] = useState(checkout.email ?? user?.email ?? '');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [update, { isLoading }] = useCheckoutEmailUpdateMutation();
+  const [email, setEmail] = useState(draft?.email ?? checkout.email ?? user?.email ?? '');
+  const [send, { isLoading }] = useSendDetails();
+
+  /** Where the server's errors go: under the field when they name it, else above the form. */
+  const placed = (errors: ServerError[] | null) => {
+    if (!errors) return { field: null, form: null };
+    const onField = errors.find((error) => error.field === 'email');
+    // An error with no words of its own still tells the shopper something: the step's default text.
+    const fallback = intl.formatMessage(checkoutMessages.emailFailed);
+    return {
+      field: onField ? onField.message?.trim() || fallback : null,
+      form: onField ? null : (firstMessage(errors) ?? fallback),
+    };
+  };
+  const [shown, setShown] = useState(() => placed(draft?.errors ?? null));
+  const fieldError = shown.field;
+  const formError = shown.form;
+  const setFieldError = (field: string | null) => setShown((current) => ({ ...current, field }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const wanted = email.trim();
-    // Unchanged: nothing to send.
-    if (wanted && wanted === checkout.email) return onDone();
-    const errors = mutationErrors(
-      await update({ id: checkout.id, email: wanted }),
-      (data) => data.checkoutEmailUpdate,
-    );
-    if (!errors) return onDone();
-    const onField = errors.find((error) => error.field === 'email');
-    // An error with no words of its own still tells the shopper something: the step's default text.
-    const fallback = intl.formatMessage(checkoutMessages.emailFailed);
-    setFieldError(onField ? onField.message?.trim() || fallback : null);
-    setFormError(onField ? null : (firstMessage(errors) ?? fallback));
+    const next = nextStep(checkout, 'contact');
+    // Unchanged: nothing to send. Else the address step that follows, when it is still to be given,
+    // sends it (an empty one is sent now, for the server's word on it).
+    const unchanged = Boolean(wanted) && wanted === checkout.email;
+    const waits =
+      Boolean(wanted) && (next === 'shipping' || next === 'billing') && !isStepDone(next, checkout);
+    if (unchanged || waits) {
+      onDraft(unchanged ? null : { email: wanted, errors: null });
+      // The next step opens after the submit event, as after a request: a navigation inside the event
+      // would make React treat the form as a pending form action.
+      await Promise.resolve();
+      return onDone();
+    }
+    const { email: errors } = await send(checkout.id, checkout.isShippingRequired, { email: wanted });
+    if (!errors) {
+      onDraft(null);
+      return onDone();
+    }
+    setShown(placed(errors));
   };
 
   return (

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Money } from '../../../components/common/Money';
 import { firstMessage, mutationErrors } from '../../account';
-import type { CheckoutDetailsFragment } from '../Checkout.generated';
+import type { CheckoutDetailsFragment } from '../CheckoutDetails.generated';
 import { useCheckoutShippingMethodUpdateMutation } from '../checkoutStepsApi';
 import { checkoutMessages } from '../checkoutMessages';
 import { stepText } from '../stepLabels';

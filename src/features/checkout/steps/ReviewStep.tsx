@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Money } from '../../../components/common/Money';
 import { AddressText } from '../../addresses';
-import type { CheckoutDetailsFragment } from '../Checkout.generated';
+import type { CheckoutDetailsFragment } from '../CheckoutDetails.generated';
 import type { CheckoutStep } from '../checkoutSteps';
 import { stepLabels, stepText } from '../stepLabels';
 
