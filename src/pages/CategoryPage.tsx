@@ -1,10 +1,9 @@
-import Skeleton from '@mui/material/Skeleton';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
 import { LoadError } from '../components/common/LoadError';
 import { categoryMessages } from '../features/catalog/category/categoryMessages';
+import { CategorySkeleton } from '../features/catalog/category/CategorySkeleton';
 import { CategoryView } from '../features/catalog/category/CategoryView';
-import { ProductGridSkeleton } from '../features/catalog/listing/ProductGridSkeleton';
 import { useCategoryDetailsQuery } from '../features/catalog/listingApi';
 import { notFoundError } from '../lib/httpError';
 
@@ -29,16 +28,7 @@ export default function CategoryPage() {
           onRetry={() => void query.refetch()}
         />
       )}
-      {category ? (
-        <CategoryView key={category.id} category={category} />
-      ) : (
-        !failed && (
-          <>
-            <Skeleton variant="text" width="40%" sx={{ fontSize: '2rem', mb: 2 }} />
-            <ProductGridSkeleton />
-          </>
-        )
-      )}
+      {category ? <CategoryView key={category.id} category={category} /> : !failed && <CategorySkeleton />}
     </>
   );
 }

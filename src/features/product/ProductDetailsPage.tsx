@@ -42,25 +42,49 @@ export function ProductDetailsPage({ slug }: { slug: string }) {
   );
 }
 
+/**
+ * The product page's places while it loads, at ProductView's sizes: the breadcrumb trail, the picture
+ * (square) with its position and row of thumbnails, the name, the price, the variant choices, the
+ * stock line and the quantity and add-to-cart row.
+ */
 function ProductSkeleton({ label }: { label: string }) {
   return (
-    <Box
-      role="progressbar"
-      aria-label={label}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-        gap: { xs: 3, md: 5 },
-        mt: 5,
-      }}
-    >
-      <Skeleton variant="rounded" sx={{ aspectRatio: '1', height: 'auto' }} />
-      <Stack spacing={2}>
-        <Skeleton variant="text" sx={{ fontSize: '2.5rem' }} />
-        <Skeleton variant="text" width="30%" sx={{ fontSize: '1.5rem' }} />
-        <Skeleton variant="rounded" height={96} />
-        <Skeleton variant="rounded" height={48} />
-      </Stack>
+    <Box role="progressbar" aria-label={label}>
+      {/* The trail: a product's is long, two lines on a phone. */}
+      <Box sx={{ mb: 2 }}>
+        <Skeleton variant="text" width="55%" />
+        <Skeleton variant="text" width="35%" sx={{ display: { sm: 'none' } }} />
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          gap: { xs: 3, md: 5 },
+          alignItems: 'start',
+        }}
+      >
+        <Box>
+          <Skeleton variant="rounded" sx={{ aspectRatio: '1', height: 'auto', borderRadius: 2 }} />
+          <Skeleton variant="text" width={48} sx={{ typography: 'body2', mx: 'auto', mt: 1 }} />
+          <Stack direction="row" spacing={1} sx={{ mt: 1, p: 0.5 }}>
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} variant="rounded" width={64} height={64} />
+            ))}
+          </Stack>
+        </Box>
+        <Box>
+          <Skeleton variant="text" width="70%" sx={{ typography: 'h4', mb: 2 }} />
+          <Stack spacing={2.5}>
+            <Skeleton variant="text" width="30%" sx={{ typography: 'h5' }} />
+            <Skeleton variant="rounded" height={100} />
+            <Skeleton variant="text" width="40%" />
+            <Stack direction="row" spacing={2}>
+              <Skeleton variant="rounded" width={128} height={40} />
+              <Skeleton variant="rounded" width={150} height={42} />
+            </Stack>
+          </Stack>
+        </Box>
+      </Box>
     </Box>
   );
 }

@@ -22,10 +22,15 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
           <li key={index}>
             <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
               <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '1' }} />
-              <Box sx={{ p: 1.5 }}>
-                <Skeleton width="40%" />
-                <Skeleton width="80%" />
-                <Skeleton width="30%" />
+              {/* The card's lines at their own sizes: category, name (two lines on a phone's narrow
+                  card, one on wider ones), price. */}
+              <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+                <Skeleton width="40%" sx={{ typography: 'caption' }} />
+                <Box sx={{ typography: 'subtitle1', lineHeight: 1.3 }}>
+                  <Skeleton width="85%" />
+                  <Skeleton width="55%" sx={{ display: { sm: 'none' } }} />
+                </Box>
+                <Skeleton width="30%" sx={{ typography: 'body2' }} />
               </Box>
             </Paper>
           </li>

@@ -149,11 +149,18 @@ export function ProductListing({
           direction="row"
           sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-end', justifyContent: 'space-between', mb: 2 }}
         >
+          {/* The count keeps a line of its own while it loads, and on a phone its own row, so the sort
+              select never moves when the count arrives (it would wrap beside a long one). */}
           <Typography
             ref={countRef}
             tabIndex={-1}
             role="status"
-            sx={{ outline: 'none', scrollMarginTop: 80 }}
+            sx={{
+              outline: 'none',
+              scrollMarginTop: 80,
+              minHeight: '1.5em',
+              flexBasis: { xs: '100%', sm: 'auto' },
+            }}
           >
             {total != null &&
               (params.q

@@ -32,7 +32,16 @@ export function CategoryNav({ categories: given }: { categories?: HeaderCategory
       })}
       direction="row"
       spacing={0.5}
-      sx={{ overflowX: 'auto', py: 0.5 }}
+      // One row of fixed height, whatever arrives: a row that outgrows the screen scrolls without a
+      // scrollbar that would make the header taller (and move the page) when the categories come.
+      sx={{
+        height: 40,
+        alignItems: 'center',
+        overflowX: 'auto',
+        overflowY: 'hidden',
+        scrollbarWidth: 'none',
+        '&::-webkit-scrollbar': { display: 'none' },
+      }}
     >
       <Button component={AppLink} to="/categories" size="small" color="inherit" sx={NAV_ITEM_SX}>
         <FormattedMessage

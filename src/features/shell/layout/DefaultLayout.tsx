@@ -16,7 +16,9 @@ export function DefaultLayout() {
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
         maxWidth="lg"
-        sx={{ flex: 1, py: 3, outline: 'none' }}
+        // At least a screen tall: the footer starts below the fold, so a page filling in never moves it
+        // into view and out again.
+        sx={{ flex: 1, minHeight: '100vh', py: 3, outline: 'none' }}
       >
         <Outlet />
       </Container>
