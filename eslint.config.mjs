@@ -51,6 +51,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-server/**',
       'node_modules/**',
       'src/api/generated/**',
       'src/**/*.generated.ts',

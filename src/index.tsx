@@ -1,36 +1,68 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { loadConfig } from './lib/config';
+import { apiHydrated } from './api/baseApi';
+import { loadConfig, normaliseConfig } from './lib/config';
 import { createEmotionCache } from './app/emotionCache';
 import { Providers } from './app/Providers';
+import { AfterHydration } from './app/ssr/AfterHydration';
+import { readPageData } from './app/ssr/pageData';
+import { routeAt } from './app/routing/preloadRoute';
 import { buildRoutes } from './app/routing/routes';
 import { makeStore } from './app/store';
 import { detectBrowserLocale } from './features/locale/detectLocale';
+import { primeMessages } from './features/locale/loadMessages';
 import { statusOf } from './lib/httpError';
 
-// Browser entry: configuration first (one build serves any deployment), then the store with the
-// session restored from storage, then the router.
+// A page that throws notFoundError (unknown slug, invalid params) is an answer, not a fault: the
+// error boundary shows the 404 page and the console stays quiet. Other render errors are logged once,
+// by RouteErrorBoundary, so the router's own logging is turned off.
+const rootOptions: RootOptions = {
+  onCaughtError: (error, info) => {
+    if (statusOf(error) !== 404) console.error(error, info.componentStack);
+  },
+};
+
+// Browser entry. The storefront's server writes the configuration and the language's messages into
+// the page, and for a public page its HTML and the data it was rendered from: the browser hydrates
+// that. From a static host (dist/ alone) the page is empty: configuration first (one build serves
+// any deployment), then the store with the session restored from storage, then the router.
 async function start() {
-  const config = await loadConfig(window.location.origin);
-  const { store, persistor } = makeStore({
-    config,
-    persist: true,
-    preloadedState: { locale: { locale: detectBrowserLocale() } },
-  });
-  const router = createBrowserRouter(buildRoutes());
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  // A page that throws notFoundError (unknown slug, invalid params) is an answer, not a fault: the
-  // error boundary shows the 404 page and the console stays quiet. Other render errors are logged once,
-  // by RouteErrorBoundary, so the router's own logging is turned off.
-  createRoot(container, {
-    onCaughtError: (error, info) => {
-      if (statusOf(error) !== 404) console.error(error, info.componentStack);
-    },
-  }).render(
-    <Providers store={store} persistor={persistor} emotionCache={createEmotionCache()}>
-      <RouterProvider router={router} onError={() => undefined} />
+  const pageData = readPageData();
+  const origin = window.location.origin;
+  const config = pageData ? normaliseConfig(pageData.config, origin) : await loadConfig(origin);
+  if (pageData) primeMessages(pageData.locale, pageData.messages);
+  const rendered = pageData?.rendered;
+  const { store, persistor } = makeStore({
+    config,
+    // Hydration renders what the server rendered (no stored session); the session comes right after.
+    persist: rendered ? 'after-first-render' : true,
+    preloadedState: { locale: { locale: pageData?.locale ?? detectBrowserLocale() } },
+  });
+  if (rendered) store.dispatch(apiHydrated(rendered.api));
+  const router = createBrowserRouter(buildRoutes(), {
+    hydrationData: rendered?.router,
+  });
+
+  if (!rendered || !persistor) {
+    createRoot(container, rootOptions).render(
+      <Providers store={store} persistor={persistor} emotionCache={createEmotionCache()}>
+        <RouterProvider router={router} onError={() => undefined} />
+      </Providers>,
+    );
+    return;
+  }
+  // The page's code first, so that hydration finds the page the server rendered, not a fallback.
+  await routeAt(window.location.pathname)?.page.preload();
+  hydrateRoot(
+    container,
+    <Providers store={store} persistor={null} emotionCache={createEmotionCache()}>
+      <AfterHydration run={() => persistor.persist()}>
+        <RouterProvider router={router} onError={() => undefined} />
+      </AfterHydration>
     </Providers>,
+    rootOptions,
   );
 }
 

@@ -9,6 +9,7 @@ import {
   PURGE,
   REGISTER,
   REHYDRATE,
+  type PersistorOptions,
 } from 'redux-persist';
 import { baseApi } from '../api/baseApi';
 import { authReducer, type AuthState } from '../features/auth/authSlice';
@@ -59,8 +60,12 @@ export interface MakeStoreOptions {
   /** The deployment's configuration (config.json); tests may leave it to the defaults. */
   config?: PublicConfig;
   preloadedState?: Partial<RootState>;
-  /** Map slices to browser storage (the app does; most tests do not). */
-  persist?: boolean;
+  /**
+   * Map slices to browser storage (the app does; most tests do not). 'after-first-render': the stored
+   * state is read only when the persistor's persist() is called (a hydrated page first renders what
+   * the server rendered, with no session).
+   */
+  persist?: boolean | 'after-first-render';
 }
 
 /** A fresh store: one per app start, one per test. */
@@ -81,7 +86,7 @@ export function makeStore({
     },
   };
   const store = configureStore({
-    reducer: rootReducer(persist),
+    reducer: rootReducer(persist !== false),
     preloadedState: { ...preloadedState, config } as never,
     middleware: (getDefault) =>
       getDefault({
@@ -104,7 +109,9 @@ export function makeStore({
   startGuestCartListener(listener.startListening);
   startStaleCheckoutListener(listener.startListening);
   setupListeners(store.dispatch);
-  const persistor = persist ? persistStore(store) : null;
+  // redux-persist 6 reads manualPersist; its type declarations leave it out.
+  const persistOptions = { manualPersist: persist === 'after-first-render' } as PersistorOptions;
+  const persistor = persist ? persistStore(store, persistOptions) : null;
   return { store, persistor };
 }
 

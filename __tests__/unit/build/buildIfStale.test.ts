@@ -20,7 +20,8 @@ beforeEach(() => {
   file('package.json', 1000);
   file('dist/index.html', 2000);
   file('dist/build.json', 2000);
-  for (const dir of ['src', 'dist']) utimesSync(path.join(root, dir), at(1000), at(1000));
+  file('dist-server/render.js', 2000);
+  for (const dir of ['src', 'dist', 'dist-server']) utimesSync(path.join(root, dir), at(1000), at(1000));
   utimesSync(root, at(1000), at(1000));
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -39,6 +40,11 @@ describe('npm start rebuilds the storefront', () => {
     utimesSync(path.join(root, 'src/index.tsx'), at(3000), at(3000));
     expect(isBuildStale(root)).toBe(true);
     rmSync(path.join(root, 'dist/index.html'));
+    expect(isBuildStale(root)).toBe(true);
+  });
+
+  it('when the server build of the pages is missing', () => {
+    rmSync(path.join(root, 'dist-server/render.js'));
     expect(isBuildStale(root)).toBe(true);
   });
 });

@@ -2,24 +2,30 @@ import path from 'node:path';
 import { startServer } from '../http/server';
 import { announce } from './announce';
 import { buildIfStale } from '../storefront/buildIfStale';
-import { createStaticHandler } from '../storefront/staticHandler';
+import { createStorefrontHandler } from '../storefront/storefrontHandler';
 
-// `npm start`: the whole shop on one port (PORT, default 3000): the built storefront (rebuilt when
-// dist/ is missing or stale) and the embedded commerce service (GraphQL at /graphql/, images under
-// /media/), with the demo shop seeded on first start.
+// `npm start`: the whole shop on one port (PORT, default 3000): the storefront (rebuilt when dist/ is
+// missing or stale; public pages rendered on the server) and the embedded commerce service (GraphQL at
+// /graphql/, images under /media/), with the demo shop seeded on first start.
 
 const root = path.resolve(__dirname, '..', '..', '..');
 
 async function main() {
   buildIfStale(root);
-  const serveStatic = createStaticHandler({ root: path.join(root, 'dist') });
+  let storefront: ReturnType<typeof createStorefrontHandler> | null = null;
   const server = await startServer({
     fallback: (req, res) => {
-      serveStatic(req, res).catch((error: unknown) => {
-        console.error('[static]', req.url, error);
-        if (!res.headersSent) res.writeHead(500).end();
-      });
+      if (storefront) storefront(req, res);
+      else res.writeHead(503, { 'Retry-After': '1' }).end(); // still starting
     },
+  });
+  // Pages render from the service on this machine, whatever address it listens on.
+  const host =
+    server.config.host && !['0.0.0.0', '::'].includes(server.config.host) ? server.config.host : '127.0.0.1';
+  storefront = createStorefrontHandler({
+    root: path.join(root, 'dist'),
+    serviceOrigin: `http://${host.includes(':') ? `[${host}]` : host}:${server.port}`,
+    siteOrigin: server.config.storefrontUrl,
   });
   announce('start', server.config, server.port);
   const stop = () => void server.close().then(() => process.exit(0));

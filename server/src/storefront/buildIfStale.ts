@@ -27,7 +27,12 @@ function newestMtime(target: string): number {
 
 export function isBuildStale(root: string): boolean {
   const marker = path.join(root, 'dist', 'build.json');
-  if (!existsSync(marker) || !existsSync(path.join(root, 'dist', 'index.html'))) return true;
+  const outputs = [
+    marker,
+    path.join(root, 'dist', 'index.html'),
+    path.join(root, 'dist-server', 'render.js'),
+  ];
+  if (!outputs.every((file) => existsSync(file))) return true;
   const built = statSync(marker).mtimeMs;
   return INPUTS.some((input) => newestMtime(path.join(root, input)) > built);
 }

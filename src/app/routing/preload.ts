@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 import type { AppRoute } from './routeTable';
 
 /** At most 4 route chunks preload at once, so preloading never crowds out what the shopper opens. */
@@ -36,8 +36,8 @@ export function createPreloadQueue(limit = MAX_CONCURRENT_PRELOADS) {
   };
 }
 
-/** The route whose page shows at `href` (a path, with or without a query), if any. */
-export function createRouteFinder(routes: AppRoute[]) {
+/** The route whose page shows at `href` (a path, with or without a query), with its params, if any. */
+export function createRouteMatcher(routes: AppRoute[]) {
   const flatten = (list: AppRoute[], base = ''): { route: AppRoute; object: RouteObject }[] =>
     list.flatMap((route) => {
       const path = route.path.startsWith('/') ? route.path : `${base.replace(/\/$/, '')}/${route.path}`;
@@ -45,10 +45,17 @@ export function createRouteFinder(routes: AppRoute[]) {
     });
   const entries = flatten(routes);
   const objects = entries.map((entry) => entry.object);
-  return (href: string): AppRoute | undefined => {
+  return (href: string): { route: AppRoute; params: Params } | undefined => {
     const match = matchRoutes(objects, href.split(/[?#]/)[0])?.at(-1);
-    return match && entries.find((candidate) => candidate.object === match.route)?.route;
+    const route = match && entries.find((candidate) => candidate.object === match.route)?.route;
+    return route && { route, params: match.params };
   };
+}
+
+/** The route whose page shows at `href` (a path, with or without a query), if any. */
+export function createRouteFinder(routes: AppRoute[]) {
+  const matchAt = createRouteMatcher(routes);
+  return (href: string): AppRoute | undefined => matchAt(href)?.route;
 }
 
 /** Preloads the chunk of the page a link points at, once per page. */

@@ -1,4 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
+import type { Params } from 'react-router-dom';
+import type { AppThunk } from '../hooks';
 import { routeTitles as t } from '../../lib/routeMessages';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { isOrderReference, isSlug } from './paramRules';
@@ -31,15 +33,29 @@ export interface AppRoute {
   title: MessageDescriptor;
   layout?: Layout;
   guard?: Guard;
+  /**
+   * 'server': a public page the storefront's server renders to HTML with its data (the same for every
+   * visitor, so a CDN may cache it). Other pages need the session the browser keeps: it renders them.
+   */
+  rendered?: 'server';
+  /**
+   * The page's main query, started when a navigation to the page begins, beside the page's code
+   * (routeData.ts, a small chunk of its own; usePageLoadGate starts it).
+   */
+  data?: (params: Params) => Promise<AppThunk>;
   /** Params that fail here make the route answer 404 ("Page Not Found: {path}"). */
   validate?: (params: Record<string, string | undefined>) => boolean;
   children?: AppRoute[];
 }
 
+const routeData = () => import(/* webpackChunkName: "route-data" */ './routeData');
+
 // Every route of the shop. Each page loads on demand; its webpackChunkName gives it a readable chunk.
 export const routeTable: AppRoute[] = [
   {
     path: '/',
+    rendered: 'server',
+    data: (params) => routeData().then((m) => m.homeData(params)),
     title: t.home,
     page: lazyPage(() => import(/* webpackChunkName: "page-home" */ '../../pages/HomePage')),
   },
@@ -51,41 +67,50 @@ export const routeTable: AppRoute[] = [
   },
   {
     path: '/help',
+    rendered: 'server',
     title: t.help,
     page: lazyPage(() => import(/* webpackChunkName: "page-help" */ '../../pages/info/HelpPage')),
   },
   {
     path: '/about',
+    rendered: 'server',
     title: t.about,
     page: lazyPage(() => import(/* webpackChunkName: "page-about" */ '../../pages/info/AboutPage')),
   },
   {
     path: '/terms',
+    rendered: 'server',
     title: t.terms,
     page: lazyPage(() => import(/* webpackChunkName: "page-terms" */ '../../pages/info/TermsPage')),
   },
   {
     path: '/privacy',
+    rendered: 'server',
     title: t.privacy,
     page: lazyPage(() => import(/* webpackChunkName: "page-privacy" */ '../../pages/info/PrivacyPage')),
   },
   {
     path: '/returns',
+    rendered: 'server',
     title: t.returns,
     page: lazyPage(() => import(/* webpackChunkName: "page-returns" */ '../../pages/info/ReturnsPage')),
   },
   {
     path: '/shipping',
+    rendered: 'server',
     title: t.shipping,
     page: lazyPage(() => import(/* webpackChunkName: "page-shipping" */ '../../pages/info/ShippingPage')),
   },
   {
     path: '/contact',
+    rendered: 'server',
     title: t.contact,
     page: lazyPage(() => import(/* webpackChunkName: "page-contact" */ '../../pages/info/ContactPage')),
   },
   {
     path: '/search',
+    rendered: 'server',
+    data: (params) => routeData().then((m) => m.categoryTreeData(params)),
     title: t.search,
     page: lazyPage(() => import(/* webpackChunkName: "page-search" */ '../../pages/SearchPage')),
   },
@@ -101,23 +126,30 @@ export const routeTable: AppRoute[] = [
   },
   {
     path: '/products',
+    rendered: 'server',
     title: t.products,
     guard: 'guest',
     page: lazyPage(() => import(/* webpackChunkName: "page-products" */ '../../pages/ProductsPage')),
   },
   {
     path: '/products/:slug',
+    rendered: 'server',
+    data: (params) => routeData().then((m) => m.productData(params)),
     title: t.product,
     validate: ({ slug }) => isSlug(slug),
     page: lazyPage(() => import(/* webpackChunkName: "page-product" */ '../../pages/ProductPage')),
   },
   {
     path: '/categories',
+    rendered: 'server',
+    data: (params) => routeData().then((m) => m.categoryTreeData(params)),
     title: t.categories,
     page: lazyPage(() => import(/* webpackChunkName: "page-categories" */ '../../pages/CategoriesPage')),
   },
   {
     path: '/categories/:slug',
+    rendered: 'server',
+    data: (params) => routeData().then((m) => m.categoryData(params)),
     title: t.category,
     validate: ({ slug }) => isSlug(slug),
     page: lazyPage(() => import(/* webpackChunkName: "page-category" */ '../../pages/CategoryPage')),

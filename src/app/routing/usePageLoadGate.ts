@@ -1,18 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { createPath, useBlocker, type Blocker, type BlockerFunction } from 'react-router-dom';
 import type { PageLoadErrorProps } from '../errors/PageLoadError';
-import { routeAt } from './preloadRoute';
+import { useAppDispatch } from '../hooks';
+import { routeAt, startRouteData } from './preloadRoute';
 import { recoverFromChunkFailure } from '../../lib/build/reloadGuard';
 
 // A navigation to a page whose code has not arrived yet waits for it on the page the shopper is on,
 // so that when the code cannot be loaded (the server is down, the network gone) that page stays, with
 // whatever the shopper typed into it, under an alert that offers to try again.
 
-const toUnloadedPage: BlockerFunction = ({ nextLocation }) =>
-  routeAt(nextLocation.pathname)?.page.isLoaded() === false;
-
 /** The alert's props while the next page's code could not be loaded, else null. */
 export function usePageLoadGate(): PageLoadErrorProps | null {
+  const dispatch = useAppDispatch();
+  // Every navigation passes here first: the next page's data sets off now, beside its code (which a
+  // page not yet loaded is held for), not once that code has arrived and mounted.
+  const toUnloadedPage = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) => {
+      if (createPath(nextLocation) !== createPath(currentLocation))
+        startRouteData(dispatch, createPath(nextLocation));
+      return routeAt(nextLocation.pathname)?.page.isLoaded() === false;
+    },
+    [dispatch],
+  );
   const blocker = useBlocker(toUnloadedPage);
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<{ blocker: Blocker; attempt: number } | null>(null);

@@ -11,13 +11,16 @@ export const FEATURED_PRODUCTS = 8;
  * The home page's featured categories and newest products. After a failed refetch RTK Query keeps
  * the last answer, so what was on screen stays under the error and its retry button.
  */
+/** The home page's query, as the page and its prefetch at navigation ask for it. */
+export const homeFeaturedArgs = (channel: string) => ({
+  channel,
+  categories: CATEGORIES_ASKED,
+  products: FEATURED_PRODUCTS,
+});
+
 export function useHomeFeatured() {
   const config = useConfig();
-  const query = useHomeFeaturedQuery({
-    channel: config.channel,
-    categories: CATEGORIES_ASKED,
-    products: FEATURED_PRODUCTS,
-  });
+  const query = useHomeFeaturedQuery(homeFeaturedArgs(config.channel));
   const { data } = query;
   const categories = useMemo(
     () =>
