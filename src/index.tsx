@@ -9,6 +9,7 @@ import { readPageData } from './app/ssr/pageData';
 import { routeAt } from './app/routing/preloadRoute';
 import { buildRoutes } from './app/routing/routes';
 import { makeStore } from './app/store';
+import { initialAuthState } from './features/auth/authSlice';
 import { detectBrowserLocale } from './features/locale/detectLocale';
 import { primeMessages } from './features/locale/loadMessages';
 import { statusOf } from './lib/httpError';
@@ -38,7 +39,10 @@ async function start() {
     config,
     // Hydration renders what the server rendered (no stored session); the session comes right after.
     persist: rendered ? 'after-first-render' : true,
-    preloadedState: { locale: { locale: pageData?.locale ?? detectBrowserLocale() } },
+    preloadedState: {
+      locale: { locale: pageData?.locale ?? detectBrowserLocale() },
+      ...(rendered && { auth: { ...initialAuthState, awaitingStorage: true } }),
+    },
   });
   if (rendered) store.dispatch(apiHydrated(rendered.api));
   const router = createBrowserRouter(buildRoutes(), {
@@ -53,8 +57,12 @@ async function start() {
     );
     return;
   }
-  // The page's code first, so that hydration finds the page the server rendered, not a fallback.
-  await routeAt(window.location.pathname)?.page.preload();
+  // The page's code first, so that hydration finds the page the server rendered, not a fallback. Code
+  // that cannot be loaded fails the page as on any navigation (the error page, and a reload into a
+  // new build when the server has one).
+  await routeAt(window.location.pathname)
+    ?.page.preload()
+    .catch(() => undefined);
   hydrateRoot(
     container,
     <Providers store={store} persistor={null} emotionCache={createEmotionCache()}>

@@ -176,9 +176,12 @@ export function createAppTheme(
         defaultProps: { enterDelay: TOOLTIP_ENTER_DELAY_MS, enterNextDelay: TOOLTIP_NEXT_ENTER_DELAY_MS },
       },
       // MUI's buttons reset outline to 0 with the same specificity as a global :focus-visible rule, so
-      // they get the ring through their keyboard-only focus class.
+      // they get the ring themselves: through their keyboard-only focus class, and through
+      // :focus-visible for a server-rendered page focused before its code has run.
       MuiButtonBase: {
-        styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': focusRing(theme) }) },
+        styleOverrides: {
+          root: ({ theme }) => ({ '&.Mui-focusVisible, &:focus-visible': focusRing(theme) }),
+        },
       },
       // Inside a menu or list the ring would be clipped by the scrolling container: draw it inside.
       MuiMenuItem: {

@@ -9,7 +9,7 @@ import {
 import createEmotionServer from '@emotion/server/create-instance';
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { baseApi } from '../../api/baseApi';
-import { pageHeadHtml, PageMetaCollectorProvider } from '../../features/seo';
+import { pageHeadHtml, PageMetaCollectorProvider, type PageMetaLayers } from '../../features/seo';
 import { localeFromHeaders } from '../../features/locale/detectLocale';
 import { primeMessages, type Messages } from '../../features/locale/loadMessages';
 import type { Locale } from '../../features/locale/localeSlice';
@@ -74,19 +74,17 @@ export async function renderPage({ url, locale, messages, config }: PageRequest)
   await routeAt(pathname)?.page.preload();
   const { store } = makeStore({ config, preloadedState: { locale: { locale } } });
 
-  let routerContext: StaticHandlerContext = context;
-  let emotionCache = createEmotionCache();
-  let html = '';
-  let collected = new Map<string, { level: number; meta: object }>();
-  for (let render = 1; render <= MAX_RENDERS; render += 1) {
-    collected = new Map();
-    const router = createStaticRouter(staticHandler.dataRoutes, routerContext);
+  // No route of the app here: the router's catch-all shows the 404 page, which answers 404.
+  let routerContext: StaticHandlerContext = routeAt(pathname) ? context : { ...context, statusCode: 404 };
+  const render = async () => {
+    const collected: PageMetaLayers = new Map();
     const failures: unknown[] = [];
     // Each render its own cache, which records the styles that render used (compat: not written
     // into the HTML beside each element, but collected for the head, below).
-    emotionCache = createEmotionCache();
+    const emotionCache = createEmotionCache();
     emotionCache.compat = true;
-    html = await renderToString(
+    const router = createStaticRouter(staticHandler.dataRoutes, routerContext);
+    const html = await renderToString(
       <PageMetaCollectorProvider value={collected}>
         <Providers store={store} persistor={null} emotionCache={emotionCache}>
           <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
@@ -94,28 +92,37 @@ export async function renderPage({ url, locale, messages, config }: PageRequest)
       </PageMetaCollectorProvider>,
       (error) => failures.push(error),
     );
-    const notFound = failures.find((error) => statusOf(error) === 404);
+    return { html, collected, failures, emotionCache };
+  };
+
+  let page = await render();
+  for (let renders = 1; renders < MAX_RENDERS; renders += 1) {
+    const notFound = page.failures.some((error) => statusOf(error) === 404);
     if (notFound && routerContext.statusCode !== 404) {
       // The page found nothing at this URL: its route's error element shows the 404 page, and the
       // browser starts from the same error (the router's hydration state), so its first render matches.
       routerContext = withNotFound(routerContext);
-      continue;
+    } else if (page.failures.length) {
+      break;
+    } else {
+      const running = await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+      if (running.length === 0) break;
     }
-    if (failures.length && !notFound) throw failures[0];
-    const running = await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
-    if (running.length === 0) break;
+    page = await render();
   }
+  // Any other failure: the caller sends the page unrendered, and the browser renders it.
+  if (page.failures.length) throw page.failures[0];
 
   const { shopName, siteOrigin } = config;
   // The page's CSS in <head>: the browser lays the page out once, from its first paint, however the
   // HTML arrives; the browser's Emotion cache takes these <style> elements over.
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(emotionCache);
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(page.emotionCache);
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(page.html));
   return {
     kind: 'page',
     status: routerContext.statusCode,
-    head: styles + pageHeadHtml(collected as never, { shopName, siteOrigin }, pathname),
-    html,
+    head: styles + pageHeadHtml(page.collected, { shopName, siteOrigin }, pathname),
+    html: page.html,
     rendered: {
       api: { [baseApi.reducerPath]: answeredQueries(store.getState()[baseApi.reducerPath]) },
       router: {

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { REHYDRATE } from 'redux-persist';
 import { httpUnauthorized } from '../../api/sessionEvents';
 
 /** The user as kept in browser storage under `user` (the fields the header and guards need). */
@@ -21,9 +22,15 @@ export interface AuthState {
    * already on screen then stays where it is instead of going to /login. A login or logout clears it.
    */
   refusedByServer?: boolean;
+  /**
+   * A server-rendered page is hydrated before the stored session is read: until it is, this is true
+   * and the start-up check waits (set by the page's entry, removed when storage has been read).
+   */
+  awaitingStorage?: true;
 }
 
-const initialState: AuthState = { token: null, refreshToken: null, csrfToken: null, user: null };
+export const initialAuthState: AuthState = { token: null, refreshToken: null, csrfToken: null, user: null };
+const initialState = initialAuthState;
 
 export interface SessionPayload {
   token: string;
@@ -53,6 +60,13 @@ const authSlice = createSlice({
       csrfToken: state.csrfToken,
       refusedByServer: true,
     }));
+    builder.addMatcher(
+      (action): action is { type: typeof REHYDRATE; key: string } =>
+        action.type === REHYDRATE && (action as { key?: string }).key === 'auth',
+      (state) => {
+        delete state.awaitingStorage;
+      },
+    );
   },
   selectors: {
     selectCurrentUser: (state) => state.user,
@@ -65,3 +79,7 @@ const authSlice = createSlice({
 export const { loggedIn, accessTokenRefreshed, userUpdated, loggedOut } = authSlice.actions;
 export const { selectCurrentUser, selectIsLoggedIn, selectRefusedByServer } = authSlice.selectors;
 export const authReducer = authSlice.reducer;
+
+/** Whether the session kept in browser storage has been read into the store (or there is none to read). */
+export const selectSessionRestored = (state: { auth: AuthState }): boolean =>
+  state.auth.awaitingStorage !== true;

@@ -22,7 +22,8 @@ export interface PageMeta {
  * and the shop's description) and a page adds what it knows (layer 1). React runs a child's effects
  * before its parent's, so the head is written from all live layers merged, never by whoever ran last.
  */
-type Layers = Map<string, { level: number; meta: PageMeta }>;
+export type PageMetaLayers = Map<string, { level: number; meta: PageMeta }>;
+type Layers = PageMetaLayers;
 const layers: Layers = new Map();
 
 /**

@@ -27,6 +27,8 @@ const SearchInput = styled('input')(({ theme }) => ({
   minWidth: 0,
   border: 0,
   outline: 0,
+  // Its own ring: a rule of its own beats the global :focus-visible one, whatever the styles' order.
+  '&:focus-visible': { outline: `3px solid ${theme.vars.palette.secondary.main}`, outlineOffset: 2 },
   background: 'transparent',
   color: theme.vars.palette.text.primary,
   font: 'inherit',
