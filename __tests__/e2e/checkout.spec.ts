@@ -248,13 +248,19 @@ test('a customer checks out in Traditional Chinese with a saved address and find
   await expect(saved.getByRole('radio', { name: /Mountain View|MOUNTAIN VIEW/ })).toBeChecked();
   await page.getByRole('button', { name: t('checkout.continue') }).click();
   await expect(saved).toBeHidden();
+  // Each step's own button: a step that closes stays on screen while it folds away.
+  const stepOf = (content: Locator) => page.locator('li').filter({ has: content });
   const same = page.getByRole('checkbox', { name: t('checkout.billing.sameAsShipping') });
   await expect(same).toBeChecked();
-  await page.getByRole('button', { name: t('checkout.continue') }).click();
+  await stepOf(same)
+    .getByRole('button', { name: t('checkout.continue') })
+    .click();
   await expect(same).toBeHidden();
   const methods = page.getByRole('radiogroup', { name: t('checkout.delivery.methods') });
   await expect(methods.getByRole('radio', { disabled: false }).first()).toBeChecked();
-  await page.getByRole('button', { name: t('checkout.continue') }).click();
+  await stepOf(methods)
+    .getByRole('button', { name: t('checkout.continue') })
+    .click();
   await page.getByRole('button', { name: t('checkout.review.toPayment') }).click();
   await page.getByRole('radio', { name: 'Dummy Payment App' }).check();
   await page
