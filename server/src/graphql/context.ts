@@ -27,7 +27,8 @@ function lastEntry(value: string | string[] | undefined): string | undefined {
   return entries[entries.length - 1].trim() || undefined;
 }
 
-const HOST = /^[a-z0-9.-]+(:\d+)?$|^\[[0-9a-f:.]+\](:\d+)?$/i;
+/** A Host header that is a host name or address with an optional port, nothing else. */
+export const HOST = /^[a-z0-9.-]+(:\d+)?$|^\[[0-9a-f:.]+\](:\d+)?$/i;
 
 /**
  * The service's origin as the caller sees it. X-Forwarded-Host/-Proto are taken only with

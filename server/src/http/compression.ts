@@ -33,7 +33,8 @@ const MEMO_CHARS = 16 * 1024 * 1024;
 const memo = new Map<string, Buffer>();
 let memoChars = 0;
 
-function compress(body: string | Buffer, encoding: Encoding): Buffer {
+/** The body compressed for `encoding`; an answer sent before comes from the memo. */
+export function compress(body: string | Buffer, encoding: Encoding): Buffer {
   const key = typeof body === 'string' ? encoding + body : null;
   const known = key === null ? undefined : memo.get(key);
   if (known) return known;

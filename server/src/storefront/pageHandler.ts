@@ -1,10 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { parseSources, storefrontCsp } from '../http/securityHeaders';
 import { installServiceFetch, withServiceHost } from './serviceFetch';
-import { preferredEncoding } from './staticHandler';
+import { HOST } from '../graphql/context';
+import { acceptedEncoding, compress } from '../http/compression';
 
 // The storefront's pages. Every page carries the deployment's configuration and the shopper's
 // language with its messages, so the browser starts without another request. Public pages (the
@@ -49,7 +49,6 @@ export interface PageHandlerOptions {
 
 /** A rendered catalogue page may be served from a shared cache for a minute, and while it refreshes for ten. */
 export const RENDERED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
-const HOST = /^[a-z0-9.-]+(:\d+)?$|^\[[0-9a-f:.]+\](:\d+)?$/i;
 
 /** A file read again only when it changes (a deployment may edit config.json while the server runs). */
 function fileCache<T>(parse: (text: string) => T) {
@@ -166,14 +165,8 @@ export function createPageHandler({
       Vary: 'Accept-Encoding, Accept-Language, Cookie',
       'Content-Security-Policy': storefrontCsp({ apiUrl: page.config.apiUrl, connectSrc, imgSrc }),
     };
-    const encoding = preferredEncoding(req.headers['accept-encoding']);
-    const body = Buffer.from(document, 'utf8');
-    const encoded =
-      encoding === 'br'
-        ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : encoding === 'gzip'
-          ? zlib.gzipSync(body)
-          : body;
+    const encoding = acceptedEncoding(req.headers['accept-encoding']);
+    const encoded = encoding ? compress(document, encoding) : Buffer.from(document, 'utf8');
     if (encoding) headers['Content-Encoding'] = encoding;
     headers['Content-Length'] = String(encoded.length);
     res.writeHead(page.status, headers);

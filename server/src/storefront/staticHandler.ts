@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { acceptedEncoding as preferredEncoding } from '../http/compression';
 import { parseSources, storefrontCsp } from '../http/securityHeaders';
 
 // Serves the built storefront (dist/): precompressed brotli or gzip when the browser takes it (made at
@@ -37,18 +38,8 @@ export function cacheControlFor(urlPath: string): string {
   return 'public, max-age=3600';
 }
 
-/** Picks br, then gzip, from Accept-Encoding (a q=0 refuses an encoding). */
-export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name, q ? Number(q.slice(2)) : 1);
-  }
-  if ((accepted.get('br') ?? 0) > 0) return 'br';
-  if ((accepted.get('gzip') ?? 0) > 0) return 'gzip';
-  return null;
-}
+/** Picks br, then gzip, from Accept-Encoding (a q=0 refuses an encoding): the service's own rule. */
+export { acceptedEncoding as preferredEncoding } from '../http/compression';
 
 async function fileStats(file: string): Promise<Stats | null> {
   try {

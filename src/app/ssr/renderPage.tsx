@@ -71,11 +71,12 @@ export async function renderPage({ url, locale, messages, config }: PageRequest)
   if (context instanceof Response)
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
 
-  await routeAt(pathname)?.page.preload();
+  const route = routeAt(pathname);
+  await route?.page.preload();
   const { store } = makeStore({ config, preloadedState: { locale: { locale } } });
 
   // No route of the app here: the router's catch-all shows the 404 page, which answers 404.
-  let routerContext: StaticHandlerContext = routeAt(pathname) ? context : { ...context, statusCode: 404 };
+  let routerContext: StaticHandlerContext = route ? context : { ...context, statusCode: 404 };
   const render = async () => {
     const collected: PageMetaLayers = new Map();
     const failures: unknown[] = [];
