@@ -10,6 +10,8 @@ export interface Mail {
   subject: string;
   text: string;
   links: string[];
+  /** The language the email is written in ('en', 'zh-CN', 'zh-TW'). */
+  language: string;
   sentAt: string;
 }
 

@@ -173,9 +173,10 @@ describe('accountRegister with email confirmation (the default)', () => {
     expect(result).toEqual({ requiresConfirmation: true, errors: [] });
     const lower = email.toLowerCase();
     const { mail, url, token } = await lastLink(service, lower);
-    expect(mail).toMatchObject({ to: lower, subject: 'Confirm your account' });
+    // Written in the language the shopper registered in (Traditional Chinese here).
+    expect(mail).toMatchObject({ to: lower, subject: '請確認您的帳號', language: 'zh-TW' });
     expect(mail.text).toContain(mail.links[0]);
-    expect(mail.text).toContain('3 days');
+    expect(mail.text).toContain('3 天');
     expect(`${url.origin}${url.pathname}`).toBe(`${STOREFRONT}/account/confirm`);
     // The query is replaced by email and token, as Saleor's prepare_url does.
     expect([...url.searchParams.keys()]).toEqual(['email', 'token']);

@@ -347,7 +347,28 @@ describe("Saleor's address validation per country", () => {
       { countryArea: '東京都', city: '渋谷区' },
     ],
     ['JP', { countryArea: '大阪府', postalCode: '5300001' }, { countryArea: '大阪府', city: '' }],
-    ['FR', { city: 'Paris', postalCode: '75001' }, { city: 'Paris', postalCode: '75001' }],
+    ['FR', { city: 'Paris', postalCode: '75001' }, { city: 'PARIS', postalCode: '75001' }],
+    [
+      'CA',
+      {
+        streetAddress1: '1 rue Sainte-Catherine',
+        city: 'Montréal',
+        countryArea: 'Québec',
+        postalCode: 'h3z 2y7',
+      },
+      {
+        streetAddress1: '1 RUE SAINTE-CATHERINE',
+        city: 'MONTRÉAL',
+        countryArea: 'QC',
+        postalCode: 'H3Z 2Y7',
+      },
+    ],
+    ['AU', { city: 'Sydney', countryArea: 'New South Wales', postalCode: '2000' }, { countryArea: 'NSW' }],
+    [
+      'HK',
+      { city: '中環', countryArea: 'Hong Kong Island', postalCode: '999077' },
+      { countryArea: '香港島', postalCode: '' },
+    ],
     ['KE', { city: 'Nairobi' }, { city: 'Nairobi', postalCode: '' }],
   ];
   it.each(valid)('accepts a valid %s address and normalises it', async (country, fields, expected) => {
@@ -432,7 +453,21 @@ describe("Saleor's address validation per country", () => {
       { countryArea: 'Tokyo', postalCode: '1000-001' },
       [['postalCode', 'INVALID']],
     ],
-    ['FR', 'no city (a country without specific rules)', { postalCode: '75001' }, [['city', 'REQUIRED']]],
+    ['FR', 'no city', { postalCode: '75001' }, [['city', 'REQUIRED']]],
+    ['FR', 'a four-digit postal code', { city: 'Paris', postalCode: '7500' }, [['postalCode', 'INVALID']]],
+    [
+      'CA',
+      'an Ontario postal code in Quebec',
+      { city: 'Montréal', countryArea: 'QC', postalCode: 'M5V 2T6' },
+      [['postalCode', 'INVALID']],
+    ],
+    [
+      'AU',
+      'a Victorian postcode in Queensland',
+      { city: 'Brisbane', countryArea: 'QLD', postalCode: '3000' },
+      [['postalCode', 'INVALID']],
+    ],
+    ['HK', 'no area', { city: '中環' }, [['countryArea', 'REQUIRED']]],
   ];
   it.each(invalid)('refuses a %s address with %s', async (country, _what, fields, expected) => {
     const result = await create({ ...base, country, ...fields }, 'BILLING');

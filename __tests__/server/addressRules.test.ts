@@ -138,6 +138,117 @@ describe('addressValidationRules', () => {
     expect(ke.postalCodeMatchers).toEqual([]);
   });
 
+  it("lists Taiwan's cities and counties by their Chinese key, with their English names", async () => {
+    const tw = (await rules({ countryCode: 'TW' })).data!.addressValidationRules!;
+    expect(tw).toMatchObject({
+      countryName: 'TAIWAN',
+      addressFormat: '%Z%n%S%C%n%A%n%O%n%N',
+      countryAreaType: 'county',
+      postalCodeType: 'postal',
+    });
+    expect(sorted(tw.requiredFields)).toEqual(['city', 'countryArea', 'postalCode', 'streetAddress1']);
+    expect(new Set(tw.countryAreaChoices.map((choice) => choice.raw)).size).toBe(22);
+    expect(tw.countryAreaChoices.filter((choice) => choice.raw === '台北市')).toEqual([
+      { raw: '台北市', verbose: 'Taipei City' },
+      { raw: '台北市', verbose: '台北市' },
+    ]);
+    expect(tw.countryAreaChoices).toContainEqual({ raw: '新北市', verbose: '新北市' });
+    // A county narrows the postal codes to its own.
+    const taipei = (await rules({ countryCode: 'TW', countryArea: 'Taipei City' })).data!
+      .addressValidationRules!;
+    expect(taipei.postalCodeMatchers).toEqual(['^\\d{3}(\\d{2})?$', '^1[01]']);
+    expect(taipei.postalCodeExamples).toEqual(['100', '119']);
+  });
+
+  it("lists Hong Kong's areas and asks for no postal code", async () => {
+    const hk = (await rules({ countryCode: 'HK' })).data!.addressValidationRules!;
+    expect(hk).toMatchObject({
+      countryName: 'HONG KONG',
+      addressFormat: '%S%n%C%n%A%n%O%n%N',
+      addressLatinFormat: '%N%n%O%n%A%n%C%n%S',
+      countryAreaType: 'area',
+      cityType: 'district',
+      postalCodeMatchers: [],
+      postalCodeExamples: [],
+    });
+    expect(sorted(hk.requiredFields)).toEqual(['countryArea', 'streetAddress1']);
+    expect(hk.allowedFields).not.toContain('postalCode');
+    expect(hk.countryAreaChoices).toEqual([
+      { raw: '九龍', verbose: 'Kowloon' },
+      { raw: '九龍', verbose: '九龍' },
+      { raw: '香港島', verbose: 'Hong Kong Island' },
+      { raw: '香港島', verbose: '香港島' },
+      { raw: '新界', verbose: 'New Territories' },
+      { raw: '新界', verbose: '新界' },
+    ]);
+  });
+
+  it('lists the provinces of Canada in English and French, and of Australia its states', async () => {
+    const ca = (await rules({ countryCode: 'CA' })).data!.addressValidationRules!;
+    expect(ca).toMatchObject({
+      countryName: 'CANADA',
+      addressFormat: '%N%n%O%n%A%n%C %S %Z',
+      countryAreaType: 'province',
+      postalCodeType: 'postal',
+      postalCodeExamples: ['H3Z 2Y7', 'V8X 3X4', 'T0L 1K0', 'T0H 1A0', 'K1A 0B1'],
+    });
+    expect(sorted(ca.requiredFields)).toEqual(['city', 'countryArea', 'postalCode', 'streetAddress1']);
+    expect(ca.countryAreaChoices.filter((choice) => choice.raw === 'QC')).toEqual([
+      { raw: 'QC', verbose: 'Quebec' },
+      { raw: 'QC', verbose: 'Québec' },
+    ]);
+    expect(new RegExp(ca.postalCodeMatchers[0]).test('H3Z 2Y7')).toBe(true);
+    const quebec = (await rules({ countryCode: 'CA', countryArea: 'Québec' })).data!.addressValidationRules!;
+    expect(quebec.postalCodeMatchers[1]).toBe('^G|H|J|K1A');
+
+    const au = (await rules({ countryCode: 'AU' })).data!.addressValidationRules!;
+    expect(au).toMatchObject({
+      countryName: 'AUSTRALIA',
+      addressFormat: '%O%n%N%n%A%n%C %S %Z',
+      countryAreaType: 'state',
+      cityType: 'suburb',
+      postalCodeExamples: ['2060', '3171', '6430', '4000', '4006', '3001'],
+    });
+    expect(au.countryAreaChoices.map((choice) => choice.raw)).toEqual([
+      'ACT',
+      'NSW',
+      'NT',
+      'QLD',
+      'SA',
+      'TAS',
+      'VIC',
+      'WA',
+    ]);
+    expect(au.countryAreaChoices).toContainEqual({ raw: 'NSW', verbose: 'New South Wales' });
+  });
+
+  it('asks a French address for its postal code before the city, and a German one likewise', async () => {
+    const fr = (await rules({ countryCode: 'FR' })).data!.addressValidationRules!;
+    expect(fr).toMatchObject({
+      countryName: 'FRANCE',
+      addressFormat: '%O%n%N%n%A%n%Z %C %X',
+      countryAreaChoices: [],
+      postalCodeExamples: ['33380', '34092', '33506'],
+    });
+    expect(sorted(fr.requiredFields)).toEqual(['city', 'postalCode', 'streetAddress1']);
+    expect(fr.allowedFields).not.toContain('countryArea');
+    const de = (await rules({ countryCode: 'DE' })).data!.addressValidationRules!;
+    expect(de).toMatchObject({ countryName: 'GERMANY', addressFormat: '%N%n%O%n%D%n%A%n%Z %C' });
+    expect(sorted(de.requiredFields)).toEqual(['city', 'postalCode', 'streetAddress1']);
+  });
+
+  it('lists the prefectures of Japan and asks for the postal code first', async () => {
+    const jp = (await rules({ countryCode: 'JP' })).data!.addressValidationRules!;
+    expect(jp).toMatchObject({
+      countryName: 'JAPAN',
+      addressFormat: '〒%Z%n%S%n%C%n%A%n%O%n%N',
+      countryAreaType: 'prefecture',
+    });
+    expect(sorted(jp.requiredFields)).toEqual(['countryArea', 'postalCode', 'streetAddress1']);
+    expect(new Set(jp.countryAreaChoices.map((choice) => choice.raw)).size).toBe(47);
+    expect(jp.countryAreaChoices).toContainEqual({ raw: '東京都', verbose: 'Tokyo' });
+  });
+
   it("refuses the European Union and an unknown code, in Saleor's words", async () => {
     const eu = await rules({ countryCode: 'EU' });
     expect(eu.data).toEqual({ addressValidationRules: null });

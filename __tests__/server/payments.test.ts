@@ -273,7 +273,8 @@ describe('the dummy payment app', () => {
     expect(confirmation.links).toEqual([
       `http://localhost:3999/orders/${order!.number}?token=${order!.token}`,
     ]);
-    expect(confirmation.text).toContain(`Total: ${total.toFixed(2)} USD`);
+    const usd = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' });
+    expect(confirmation.text).toContain(`Total: ${usd.format(total)}`);
     // The checkout is gone; completing it again returns the same order.
     const again = await complete(checkout.checkout!.id);
     expect(again.order!.number).toBe(order!.number);

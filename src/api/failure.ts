@@ -1,5 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { MessageDescriptor } from 'react-intl';
+import { firstErrorText, serverWords, type ErrorContext, type FormatMessage } from './errorMessages';
 import { errorCode, TIMEOUT_MESSAGE, type GraphQLErrorInfo } from '../lib/graphqlLogging';
 import type { ApiError, WithGraphQLErrors } from './saleorBaseQuery';
 
@@ -75,22 +76,25 @@ export function topLevelErrors(failure: OperationFailure): readonly GraphQLError
   return [];
 }
 
-/** The first error worth showing: the first with words (null: show the operation's default text). */
-export function firstError(failure: OperationFailure): FieldError | null {
-  const errors: FieldError[] =
-    failure.kind === 'field'
-      ? failure.errors
-      : topLevelErrors(failure).map((error) => ({
-          field: null,
-          code: errorCode(error),
-          message: error.message,
-        }));
-  return errors.find((error) => error.message?.trim()) ?? null;
+/** The errors behind a failure, each with its code: the mutation's own, else the top-level ones. */
+export function failureErrors(failure: OperationFailure): FieldError[] {
+  return failure.kind === 'field'
+    ? failure.errors
+    : topLevelErrors(failure).map((error) => ({
+        field: null,
+        code: errorCode(error),
+        message: error.message,
+      }));
 }
 
-/** The first message the server gave, or null. */
+/** The first error that says something (a code or words), or null: show the operation's default text. */
+export function firstError(failure: OperationFailure): FieldError | null {
+  return failureErrors(failure).find((error) => error.code || error.message?.trim()) ?? null;
+}
+
+/** The first words the server gave, or null: for the console and a details line, never the message. */
 export const serverMessage = (failure: OperationFailure): string | null =>
-  firstError(failure)?.message ?? null;
+  serverWords(failureErrors(failure));
 
 /** True when no answer came back in time. */
 export const isTimeout = (failure: OperationFailure): boolean =>
@@ -99,13 +103,21 @@ export const isTimeout = (failure: OperationFailure): boolean =>
     TIMEOUT_MESSAGE.test(failure.error.message ?? ''));
 
 /**
- * What the shopper reads for a failure: the server's own message, else the operation's default text
- * in the shopper's language. Turning codes into messages of our own belongs here too.
+ * What the shopper reads for a failure, in their language: the message of ours for the first error
+ * whose code we know (with the values it carries), else the operation's default text. The server's
+ * own words are never the message (they are English whatever the shopper reads): they go to the
+ * console, and failureDetails gives them for a details line.
  */
 export function failureText(
   failure: OperationFailure,
-  formatMessage: (descriptor: MessageDescriptor) => string,
+  formatMessage: FormatMessage,
   fallback: MessageDescriptor,
+  context?: ErrorContext,
 ): string {
-  return serverMessage(failure) ?? formatMessage(fallback);
+  return firstErrorText(failureErrors(failure), formatMessage, context) ?? formatMessage(fallback);
+}
+
+/** The server's own words behind a failure, for a details line under the shopper's text (or null). */
+export function failureDetails(failure: OperationFailure): string | null {
+  return serverMessage(failure);
 }

@@ -12,6 +12,7 @@ import { browserStorage, SESSION_KEYS } from '../lib/storageKeys';
 import { operationNameOf } from './operationName';
 import { REQUEST_TIMEOUT_MS } from './requestTimeout';
 import { httpUnauthorized } from './sessionEvents';
+import { withTranslations } from './translations';
 
 /** How an operation failed. `status` is the HTTP status, or what stopped the request reaching one. */
 export interface ApiError {
@@ -114,7 +115,8 @@ export const saleorBaseQuery: BaseQueryFn<GraphQLArgs, unknown, ApiError> = asyn
   } catch (thrown) {
     return { error: failureOf(thrown, op) };
   }
-  if (!result.error) return { data: result.data };
+  // Every answer with its translations laid over their objects (views read the object's own fields).
+  if (!result.error) return { data: withTranslations(result.data) };
 
   const { data, ...error } = result.error;
   if (error.status === 401) {
@@ -123,6 +125,7 @@ export const saleorBaseQuery: BaseQueryFn<GraphQLArgs, unknown, ApiError> = asyn
   }
   if (error.status !== 200) logHttpError(error.status as number, op);
   if (error.graphQLErrors.length) logGraphQLErrors(error.graphQLErrors, op);
-  if (error.status === 200 && data) return { data: { ...data, graphQLErrors: error.graphQLErrors } };
+  if (error.status === 200 && data)
+    return { data: { ...withTranslations(data), graphQLErrors: error.graphQLErrors } };
   return { error };
 };

@@ -16,6 +16,8 @@ import { authReducer, type AuthState } from '../features/auth/authSlice';
 import { startGuestCartListener } from '../features/auth/guestCartListener';
 import { checkoutReducer, type CheckoutState } from '../features/checkout/checkoutSlice';
 import { startStaleCheckoutListener } from '../features/checkout/staleCheckout';
+import { startCheckoutLanguageListener } from '../features/checkout/checkoutLanguageListener';
+import { startAccountLanguageListener } from '../features/account/profile/accountLanguageListener';
 import { colourModeReducer, type ColourModeState } from '../features/colourMode/colourModeSlice';
 import { localeReducer } from '../features/locale/localeSlice';
 import { startLocaleListener } from '../features/locale/localeCookie';
@@ -108,6 +110,8 @@ export function makeStore({
   startLocaleListener(listener.startListening);
   startGuestCartListener(listener.startListening);
   startStaleCheckoutListener(listener.startListening);
+  startCheckoutLanguageListener(listener.startListening);
+  startAccountLanguageListener(listener.startListening);
   setupListeners(store.dispatch);
   // redux-persist 6 reads manualPersist; its type declarations leave it out.
   const persistOptions = { manualPersist: persist === 'after-first-render' } as PersistorOptions;

@@ -7,11 +7,12 @@ import { categoryMessages } from '../features/catalog/category/categoryMessages'
 import { buildCategoryTree } from '../features/catalog/category/categoryTree';
 import { CategoryTreeList } from '../features/catalog/category/CategoryTreeList';
 import { useCategoryTreeQuery } from '../features/catalog/listingApi';
+import { useLanguageCode } from '../features/locale';
 
 /** /categories: every category, subcategories nested under their parents. */
 export default function CategoriesPage() {
   const intl = useIntl();
-  const query = useCategoryTreeQuery();
+  const query = useCategoryTreeQuery({ languageCode: useLanguageCode() });
   const nodes = query.data?.categories?.edges.map((edge) => edge.node);
   const failed = query.isError || (query.data != null && !query.data.categories);
   return (

@@ -5,6 +5,7 @@ import { categoryMessages } from '../features/catalog/category/categoryMessages'
 import { CategorySkeleton } from '../features/catalog/category/CategorySkeleton';
 import { CategoryView } from '../features/catalog/category/CategoryView';
 import { useCategoryDetailsQuery } from '../features/catalog/listingApi';
+import { useLanguageCode } from '../features/locale';
 import { notFoundError } from '../lib/httpError';
 
 /** /categories/{slug}: the category, or the 404 page when no category has that slug. */
@@ -12,7 +13,8 @@ export default function CategoryPage() {
   const intl = useIntl();
   const { slug = '' } = useParams();
   const { pathname } = useLocation();
-  const query = useCategoryDetailsQuery({ slug });
+  const languageCode = useLanguageCode();
+  const query = useCategoryDetailsQuery({ slug, languageCode });
   const answer = query.currentData;
   // Saleor answers an unknown slug with null and no error: that is this page's 404.
   if (answer && answer.category === null && !answer.graphQLErrors?.length) throw notFoundError(pathname);

@@ -3,6 +3,7 @@ import { routeTitles } from '../lib/routeMessages';
 import { PageHeading } from '../components/common/PageHeading';
 import { buildCategoryTree } from '../features/catalog/category/categoryTree';
 import { useCategoryTreeQuery } from '../features/catalog/listingApi';
+import { useLanguageCode } from '../features/locale';
 import { listingMessages } from '../features/catalog/listing/listingMessages';
 import { ProductListing } from '../features/catalog/listing/ProductListing';
 import { SearchForm } from '../features/catalog/listing/SearchForm';
@@ -16,7 +17,8 @@ import { usePageMeta } from '../features/seo/pageMeta';
 export default function SearchPage() {
   const intl = useIntl();
   const { params, update } = useListParams();
-  const tree = useCategoryTreeQuery();
+  const languageCode = useLanguageCode();
+  const tree = useCategoryTreeQuery({ languageCode });
   const nodes = tree.data?.categories?.edges.map((edge) => edge.node) ?? [];
   const heading = params.q ? routeTitles.search : routeTitles.products;
   usePageMeta({

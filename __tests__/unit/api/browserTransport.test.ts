@@ -22,7 +22,9 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 const headerCategories = () =>
-  makeTestStore().store.dispatch(catalogApi.endpoints.headerCategories.initiate({ first: 8 }));
+  makeTestStore().store.dispatch(
+    catalogApi.endpoints.headerCategories.initiate({ first: 8, languageCode: 'EN' }),
+  );
 
 describe('GraphQL requests in the browser build', () => {
   it('send the generated document as text, with its operation name, and answer its data', async () => {

@@ -55,7 +55,9 @@ afterEach(() => jest.restoreAllMocks());
 describe('when the data client cannot be loaded', () => {
   it('fails a request with the spec text, logs why, and looks for a new build', async () => {
     const { store } = makeTestStore();
-    const result = await store.dispatch(catalogApi.endpoints.headerCategories.initiate({ first: 8 }));
+    const result = await store.dispatch(
+      catalogApi.endpoints.headerCategories.initiate({ first: 8, languageCode: 'EN' }),
+    );
     expect(result.error).toEqual({
       status: 'CLIENT_UNAVAILABLE',
       message: 'The data client is not available',
@@ -82,7 +84,7 @@ describe('when the data client cannot be loaded', () => {
     ['zh-TW', zhTW, '資料用戶端無法使用：請檢查網路連線，然後再試一次。', '重試'],
   ])('says so in %s', async (locale, messages, text, retry) => {
     const { store } = makeTestStore();
-    await store.dispatch(catalogApi.endpoints.headerCategories.initiate({ first: 8 }));
+    await store.dispatch(catalogApi.endpoints.headerCategories.initiate({ first: 8, languageCode: 'EN' }));
     render(
       <Provider store={store}>
         <IntlProvider locale={locale} messages={messages as Record<string, string>}>

@@ -36,7 +36,9 @@ function sentHeaders(call = 0): Headers {
 }
 
 async function runHeaderCategories(store = makeTestStore().store) {
-  const result = await store.dispatch(catalogApi.endpoints.headerCategories.initiate({ first: 8 }));
+  const result = await store.dispatch(
+    catalogApi.endpoints.headerCategories.initiate({ first: 8, languageCode: 'EN' }),
+  );
   return { store, result };
 }
 
@@ -49,7 +51,7 @@ describe('GraphQL requests', () => {
     expect(init.method).toBe('POST');
     const body = JSON.parse(String(init.body));
     expect(body.operationName).toBe('HeaderCategories');
-    expect(body.variables).toEqual({ first: 8 });
+    expect(body.variables).toEqual({ first: 8, languageCode: 'EN' });
     expect(body.query).toContain('query HeaderCategories');
     expect(sentHeaders().get('Saleor-Channel')).toBe('eu-shop');
     expect(sentHeaders().has('Authorization')).toBe(false);
@@ -90,7 +92,7 @@ describe('GraphQL requests', () => {
       ],
     });
     function Categories() {
-      const { data } = useHeaderCategoriesQuery({ first: 8 });
+      const { data } = useHeaderCategoriesQuery({ first: 8, languageCode: 'EN' });
       return <p>{data?.categories?.edges.map((edge) => edge.node.name).join(', ')}</p>;
     }
     const first = renderWithProviders(<Categories />);

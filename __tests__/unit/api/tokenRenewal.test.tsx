@@ -40,12 +40,12 @@ function storeWith(token: string, refreshToken: string | null = 'stored-refresh'
 
 /** A page that shows what its query got. */
 function Categories() {
-  const { data } = useHeaderCategoriesQuery({ first: 8 });
+  const { data } = useHeaderCategoriesQuery({ first: 8, languageCode: 'EN' });
   return data ? <p>categories: {data.categories?.edges.length}</p> : null;
 }
 
 const fetchCategories = (store: ReturnType<typeof storeWith>, first = 8) =>
-  store.dispatch(catalogApi.endpoints.headerCategories.initiate({ first }));
+  store.dispatch(catalogApi.endpoints.headerCategories.initiate({ first, languageCode: 'EN' }));
 
 /** The catalogue answers a fresh bearer (or none) and refuses the stale one. */
 const catalogueRefusing =

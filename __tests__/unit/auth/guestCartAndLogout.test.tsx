@@ -123,7 +123,7 @@ describe('logout', () => {
         checkout: { token: CART },
       },
     }).store;
-    await store.dispatch(catalogApi.endpoints.headerCategories.initiate({ first: 8 }));
+    await store.dispatch(catalogApi.endpoints.headerCategories.initiate({ first: 8, languageCode: 'EN' }));
     expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
 
     store.dispatch(logout());

@@ -42,8 +42,8 @@ function Startup() {
 
 /** A page's own requests, sent while the start-up check runs. */
 function PageRequests() {
-  const first = useHeaderCategoriesQuery({ first: 4 });
-  const second = useHeaderCategoriesQuery({ first: 8 });
+  const first = useHeaderCategoriesQuery({ first: 4, languageCode: 'EN' });
+  const second = useHeaderCategoriesQuery({ first: 8, languageCode: 'EN' });
   const failed = first.isError || second.isError;
   if (failed) return <p>failed</p>;
   return first.data && second.data ? <p>page loaded</p> : null;

@@ -120,6 +120,7 @@ describe('the cart', () => {
     expect(sent.find((s) => s.operationName === 'CartLinesUpdate')!.variables).toEqual({
       id: cart.id,
       lines: [{ lineId: cart.lines[0].id, quantity: 2 }],
+      languageCode: 'EN',
     });
     // The lamp has only 2 available: no more than that can be asked for.
     const lamp = screen.getByRole('group', { name: 'Quantity of Camp Lamp' });
@@ -129,6 +130,7 @@ describe('the cart', () => {
     expect(sent.find((s) => s.operationName === 'CartLinesDelete')!.variables).toEqual({
       id: cart.id,
       linesIds: [cart.lines[1].id],
+      languageCode: 'EN',
     });
   });
 

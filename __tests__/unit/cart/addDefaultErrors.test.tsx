@@ -26,6 +26,7 @@ const TOKEN = '33333333-3333-4333-8333-333333333333';
 const variant = {
   id: toGlobalId('ProductVariant', 1),
   name: 'M / Black',
+  translation: null,
   sku: 'TEE-M-BLACK',
   trackInventory: true,
   quantityAvailable: 10,
@@ -40,6 +41,7 @@ const product: ProductDetail = {
   description: null,
   seoTitle: null,
   seoDescription: null,
+  translation: null,
   category: null,
   thumbnail: null,
   media: [],

@@ -59,9 +59,11 @@ describe('adding to the cart', () => {
     const { store } = makeTestStore();
     await store.dispatch(addToCart(VARIANT, 1));
     const id = toGlobalId('Checkout', NEW_TOKEN);
-    const cart = await store.dispatch(cartApi.endpoints.cartCheckout.initiate({ id }));
+    const cart = await store.dispatch(cartApi.endpoints.cartCheckout.initiate({ id, languageCode: 'EN' }));
     const summary = await store.dispatch(checkoutApi.endpoints.checkoutSummary.initiate({ id }));
-    const details = await store.dispatch(checkoutApi.endpoints.checkoutDetails.initiate({ id }));
+    const details = await store.dispatch(
+      checkoutApi.endpoints.checkoutDetails.initiate({ id, languageCode: 'EN' }),
+    );
     expect(sent.map((request) => request.operationName)).toEqual(['CartCreate']);
     expect(cart.data?.checkout?.token).toBe(NEW_TOKEN);
     expect(summary.data?.checkout).toEqual({ id, token: NEW_TOKEN, quantity: 1 });

@@ -17,7 +17,11 @@ export const CATALOGUE = Array.from({ length: 60 }, (_, i) => {
   return {
     card: sampleProduct(n, {
       name: `${mug ? 'Mug' : 'Tent'} ${pad(n)}`,
-      category: { id: mug ? CATEGORIES[1].id : CATEGORIES[2].id, name: mug ? 'Mugs' : 'Outdoor' },
+      category: {
+        id: mug ? CATEGORIES[1].id : CATEGORIES[2].id,
+        name: mug ? 'Mugs' : 'Outdoor',
+        translation: null,
+      },
     }),
     categoryId: mug ? CATEGORIES[1].id : CATEGORIES[2].id,
     size: mug ? 's' : 'xl',

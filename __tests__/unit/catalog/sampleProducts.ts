@@ -7,13 +7,14 @@ export function sampleProduct(n: number, overrides: Partial<ProductCardFragment>
   return {
     id: `UHJvZHVjdDo${n}`,
     name: `Product ${n}`,
+    translation: null,
     slug: `product-${n}`,
     isAvailable: true,
     thumbnail: {
       url: `http://shop.test/media/products/product-${n}.svg?size=512`,
       alt: `Picture of product ${n}`,
     },
-    category: { id: 'Q2F0ZWdvcnk6MQ==', name: 'Mugs' },
+    category: { id: 'Q2F0ZWdvcnk6MQ==', name: 'Mugs', translation: null },
     defaultVariant: { id: `UHJvZHVjdFZhcmlhbnQ6${n}` },
     pricing: { priceRange: { start: money(10 + n), stop: money(10 + n) } },
     ...overrides,

@@ -15,7 +15,7 @@ const complete = {
   email: 'a@b.c',
   shippingAddress: address,
   billingAddress: address,
-  shippingMethod: { id: 'm', name: 'Standard' },
+  shippingMethod: { id: 'm', name: 'Standard', translation: null },
 };
 
 it('shows no shipping address and no delivery step when nothing needs shipping', () => {

@@ -107,7 +107,7 @@ it('saves the email and goes on to the next step, in the URL too', async () => {
   expect(await screen.findByRole('form', { name: 'Shipping address' })).toBeVisible();
   expect(router.state.location.search).toBe('?step=shipping');
   expect(api.named('CheckoutDetailsUpdate').map((request) => request.variables)).toEqual([
-    { id: checkoutWith().id, withEmail: true, email: 'ada@example.com' },
+    { id: checkoutWith().id, withEmail: true, email: 'ada@example.com', languageCode: 'EN' },
   ]);
   expect(stepTab('Shipping address')).toHaveAttribute('aria-selected', 'true');
   expect(stepTab('Contact')).toHaveAttribute('aria-selected', 'false');
@@ -120,7 +120,7 @@ it("shows the order's lines and totals beside the steps", async () => {
         email: 'ada@example.com',
         shippingAddress: address,
         billingAddress: address,
-        shippingMethod: { id: standardShipping.id, name: 'Standard' },
+        shippingMethod: { id: standardShipping.id, name: 'Standard', translation: null },
         shippingPrice: { gross: { amount: 5, currency: 'USD' } },
         totalPrice: { gross: { amount: 24, currency: 'USD' } },
       }),

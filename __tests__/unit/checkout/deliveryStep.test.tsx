@@ -80,7 +80,7 @@ it('saves the chosen method and goes on to the review', async () => {
       checkoutShippingMethodUpdate: {
         checkout: {
           ...ready({
-            shippingMethod: { id: express.id, name: 'Express' },
+            shippingMethod: { id: express.id, name: 'Express', translation: null },
             shippingPrice: { gross: money(15) },
           }),
           availablePaymentGateways: [
@@ -99,7 +99,7 @@ it('saves the chosen method and goes on to the review', async () => {
   expect(await screen.findByRole('tab', { name: 'Review', selected: true })).toBeVisible();
   expect(router.state.location.search).toBe('?step=review');
   expect(api.named('CheckoutShippingMethodUpdate').map((request) => request.variables)).toEqual([
-    { id: ready().id, shippingMethodId: express.id },
+    { id: ready().id, shippingMethodId: express.id, languageCode: 'EN' },
   ]);
   // The answer brought the payment gateways: the payment step shows them without asking.
   await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
@@ -114,7 +114,7 @@ it('saves the chosen method and goes on to the review', async () => {
 it('goes on without asking the server when the chosen method is already saved', async () => {
   const api = mockGraphQL({
     CheckoutDetails: gqlData<CheckoutDetailsQuery>({
-      checkout: ready({ shippingMethod: { id: express.id, name: 'Express' } }),
+      checkout: ready({ shippingMethod: { id: express.id, name: 'Express', translation: null } }),
     }),
   });
   renderCheckoutPage('delivery');

@@ -38,9 +38,10 @@ const checkout: CheckoutDetailsFragment = {
       variant: {
         id: 'UHJvZHVjdFZhcmlhbnQ6MQ==',
         name: 'M / Black',
+        translation: null,
         sku: 'TEE-1',
         media: [],
-        product: { name: 'Organic Tee', slug: 'organic-tee', thumbnail: null },
+        product: { name: 'Organic Tee', translation: null, slug: 'organic-tee', thumbnail: null },
       },
       unitPrice: usd(20),
       totalPrice: usd(20),
@@ -51,7 +52,7 @@ const checkout: CheckoutDetailsFragment = {
   totalPrice: usd(26),
   shippingAddress: address,
   billingAddress: address,
-  shippingMethod: { id: 'U2hpcHBpbmdNZXRob2Q6MQ==', name: 'Standard' },
+  shippingMethod: { id: 'U2hpcHBpbmdNZXRob2Q6MQ==', name: 'Standard', translation: null },
   shippingMethods: [],
 };
 

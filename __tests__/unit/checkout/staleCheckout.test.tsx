@@ -74,7 +74,11 @@ describe('what counts as a checkout the server no longer knows', () => {
 
 // Each operation of the cart and checkout pages, and how the server answers it when the checkout is gone.
 const staleAnswers: [string, string, (store: AppStore) => Promise<unknown>][] = [
-  ['the cart page', 'CartCheckout', (s) => s.dispatch(cartApi.endpoints.cartCheckout.initiate({ id: ID }))],
+  [
+    'the cart page',
+    'CartCheckout',
+    (s) => s.dispatch(cartApi.endpoints.cartCheckout.initiate({ id: ID, languageCode: 'EN' })),
+  ],
   [
     'the header',
     'CheckoutSummary',
@@ -83,7 +87,7 @@ const staleAnswers: [string, string, (store: AppStore) => Promise<unknown>][] = 
   [
     'the checkout page',
     'CheckoutDetails',
-    (s) => s.dispatch(checkoutApi.endpoints.checkoutDetails.initiate({ id: ID })),
+    (s) => s.dispatch(checkoutApi.endpoints.checkoutDetails.initiate({ id: ID, languageCode: 'EN' })),
   ],
   [
     'the payment gateways',
@@ -170,7 +174,7 @@ describe('a stored checkout the server no longer knows', () => {
   it('is kept when a late answer is about an earlier cart', async () => {
     answers.CartCheckout = { checkout: null };
     const store = storeWithCart(OTHER_TOKEN);
-    await store.dispatch(cartApi.endpoints.cartCheckout.initiate({ id: ID }));
+    await store.dispatch(cartApi.endpoints.cartCheckout.initiate({ id: ID, languageCode: 'EN' }));
     expect(store.getState().checkout.token).toBe(OTHER_TOKEN);
     expect(toastTexts(store)).toEqual([]);
   });

@@ -53,7 +53,7 @@ describe('a session ending forgets its orders and keeps the guest ones', () => {
   it('on an HTTP 401, which removes the session silently', async () => {
     mockGraphQL({ HeaderCategories: { status: 401, body: { errors: [{ message: 'Unauthorized' }] } } });
     const store = storeWithGuestAndCustomerOrders();
-    await store.dispatch(catalogApi.endpoints.headerCategories.initiate({ first: 8 }));
+    await store.dispatch(catalogApi.endpoints.headerCategories.initiate({ first: 8, languageCode: 'EN' }));
     expect(store.getState().auth.token).toBeNull();
     expect(store.getState().orders.orderMapping).toEqual(entries(GUEST));
   });

@@ -12,6 +12,9 @@ const line = (over: Partial<OrderDetails['lines'][number]>): OrderDetails['lines
   quantity: 2,
   productName: 'Everyday Crew Tee',
   variantName: 'M / Black',
+  // No translation for the order's language: Saleor answers empty names.
+  translatedProductName: '',
+  translatedVariantName: '',
   productSku: 'TEE-M-BLACK',
   thumbnail: { url: 'http://shop.test/media/tee.png', alt: '' },
   unitPrice: { gross: usd(19) },
@@ -103,4 +106,20 @@ it('leaves out shipping and the addresses the order lacks, and shows an authoris
   expect(totalOf('Total')).toBe('$17.00');
   expect(totalOf('Paid')).toBe('$0.00');
   expect(totalOf('Authorised, not yet charged')).toBe('$17.00');
+});
+
+it("names the lines in the order's language where the shop had a translation, else in its own", () => {
+  const order = orderWith({
+    lines: [
+      line({ translatedProductName: '日常圆领T恤', translatedVariantName: 'M / 黑色' }),
+      line({ id: 'T3JkZXJMaW5lOjI=', productName: 'Gift Card', variantName: 'Gift Card' }),
+    ],
+  });
+  renderWithProviders(<OrderDetailsView order={order} />);
+
+  const items = within(screen.getByRole('list', { name: 'Items ordered' })).getAllByRole('listitem');
+  expect(within(items[0]).getByText('日常圆领T恤')).toBeVisible();
+  expect(within(items[0]).getByText('M / 黑色')).toBeVisible();
+  expect(within(items[0]).queryByText('Everyday Crew Tee')).toBeNull();
+  expect(within(items[1]).getByText('Gift Card')).toBeVisible();
 });

@@ -75,6 +75,7 @@ describe('buying an order again', () => {
     expect(sent[1].variables).toEqual({
       id: toGlobalId('Checkout', CART_TOKEN),
       lines: [{ variantId: MUG, quantity: 2 }],
+      languageCode: 'EN',
     });
     expect(selectCheckoutToken(store.getState())).toBe(CART_TOKEN);
   });

@@ -29,7 +29,7 @@ const ready = checkoutWith({
   email: 'ada@example.com',
   shippingAddress: address,
   billingAddress: address,
-  shippingMethod: { id: standardShipping.id, name: 'Standard' },
+  shippingMethod: { id: standardShipping.id, name: 'Standard', translation: null },
   shippingPrice: { gross: money(5) },
   totalPrice: { gross: money(24) },
 });

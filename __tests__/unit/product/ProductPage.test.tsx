@@ -403,6 +403,8 @@ describe('the product page', () => {
     expect(sent.find((s) => s.operationName === 'CartLinesAdd')?.variables).toEqual({
       id: toGlobalId('Checkout', TOKEN),
       lines: [{ variantId: variantId(1), quantity: 1 }],
+      // The cart's names come back in the shopper's language.
+      languageCode: 'EN',
     });
     expect(store.getState().toasts.items[0]).toMatchObject({
       severity: 'error',

@@ -5,12 +5,13 @@ import { toGlobalId } from '../../../src/lib/globalId';
 // Each colour of the tee has its own picture (ProductVariant.media), except M / Black, which has none.
 
 const money = (amount: number) => ({ gross: { amount, currency: 'USD' } });
-const SIZE = { id: toGlobalId('Attribute', 1), name: 'Size' };
-const COLOUR = { id: toGlobalId('Attribute', 2), name: 'Colour' };
+const SIZE = { id: toGlobalId('Attribute', 1), name: 'Size', translation: null };
+const COLOUR = { id: toGlobalId('Attribute', 2), name: 'Colour', translation: null };
 const value = (id: number, name: string) => ({
   id: toGlobalId('AttributeValue', id),
   name,
   slug: name.toLowerCase(),
+  translation: null,
 });
 const PICTURES = {
   Black: { id: toGlobalId('ProductMedia', 31), url: 'http://shop.test/media/shirt-black.png' },
@@ -34,6 +35,7 @@ function teeVariant(
   return {
     id: toGlobalId('ProductVariant', id),
     name: `${size} / ${colour}`,
+    translation: null,
     sku: `TEE-${id}`,
     trackInventory: true,
     quantityAvailable: stock,
@@ -50,6 +52,7 @@ function teeVariant(
 export const tee: WishlistProduct = {
   id: toGlobalId('Product', 2),
   name: 'Linen shirt',
+  translation: null,
   slug: 'linen-shirt',
   thumbnail: { url: 'http://shop.test/media/shirt.png' },
   media: [PICTURES.Black, PICTURES.White],
@@ -69,6 +72,7 @@ export const teeVariantId = (name: string) => tee.variants!.find((v) => v.name =
 export const mug: WishlistProduct = {
   id: toGlobalId('Product', 1),
   name: 'Blue mug',
+  translation: null,
   slug: 'blue-mug',
   thumbnail: { url: 'http://shop.test/media/mug.png' },
   media: [{ id: toGlobalId('ProductMedia', 41), url: 'http://shop.test/media/mug.png' }],
@@ -77,6 +81,7 @@ export const mug: WishlistProduct = {
     {
       id: toGlobalId('ProductVariant', 11),
       name: 'Blue mug',
+      translation: null,
       sku: 'MUG-1',
       trackInventory: true,
       quantityAvailable: 12,

@@ -45,12 +45,3 @@ export async function oneTimeTokenValid(
 ): Promise<boolean> {
   return liveOneTimeToken(q, { userId, purpose, tokenHash: hash(token) });
 }
-
-/** "3 days", "12 hours", "30 minutes": a token lifetime for the emails. */
-export function describeLifetime(seconds: number): string {
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (seconds >= 86400 && seconds % 86400 === 0) return plural(seconds / 86400, 'day');
-  if (seconds >= 3600 && seconds % 3600 === 0) return plural(seconds / 3600, 'hour');
-  if (seconds >= 60) return plural(Math.round(seconds / 60), 'minute');
-  return plural(seconds, 'second');
-}

@@ -1,13 +1,10 @@
 import { GraphQLError } from 'graphql';
 import type { Context } from '../graphql/context';
+import { mailLocale } from '../mail/mailLanguage';
 import { sendMail } from '../mail/outbox';
+import { accountConfirmationMail, describeLifetime, passwordResetMail } from './accountMailTexts';
 import { accountFail, accountMutation, type AccountErrorValue } from './accountErrors';
-import {
-  consumeOneTimeToken,
-  createOneTimeToken,
-  describeLifetime,
-  oneTimeTokenValid,
-} from './oneTimeTokens';
+import { consumeOneTimeToken, createOneTimeToken, oneTimeTokenValid } from './oneTimeTokens';
 import { hashPassword } from './passwords';
 import { checkPassword } from './passwordRules';
 import { linkWithToken, redirectUrlError } from './redirectUrl';
@@ -94,18 +91,11 @@ export const registrationResolvers: MutationResolvers = {
         const ttl = ctx.config.accountTokenTtl;
         const token = await createOneTimeToken(tx, userId, 'confirm', ttl);
         const link = linkWithToken(input.redirectUrl!, email, token);
-        await sendMail(tx, {
-          to: email,
-          subject: 'Confirm your account',
-          text: `Hello${firstName ? ` ${firstName}` : ''},
-
-Thank you for creating an account. Please confirm your email address by opening this link:
-
-${link}
-
-The link works once and expires in ${describeLifetime(ttl)}. If you did not create an account, you can ignore this email.`,
-          links: [link],
-        });
+        // In the language the shopper registered in (Saleor's default: English).
+        const language = mailLocale(input.languageCode);
+        const lifetime = describeLifetime(language, ttl);
+        const mail = accountConfirmationMail(language, { firstName, link, lifetime });
+        await sendMail(tx, { to: email, ...mail, links: [link], language });
       }
       return { requiresConfirmation };
     });
@@ -133,18 +123,15 @@ The link works once and expires in ${describeLifetime(ttl)}. If you did not crea
       const ttl = ctx.config.accountTokenTtl;
       const token = await createOneTimeToken(tx, user.id, 'reset', ttl);
       const link = linkWithToken(args.redirectUrl, user.email, token);
-      await sendMail(tx, {
-        to: user.email,
-        subject: 'Reset your password',
-        text: `Hello${user.first_name ? ` ${user.first_name}` : ''},
-
-Someone asked to reset the password of the account for ${user.email}. To choose a new password, open this link:
-
-${link}
-
-The link works once and expires in ${describeLifetime(ttl)}. If you did not ask for this, ignore this email: your password stays as it is.`,
-        links: [link],
+      // In the account's language (set at registration, changed by accountUpdate).
+      const language = mailLocale(user.language_code);
+      const mail = passwordResetMail(language, {
+        firstName: user.first_name,
+        email: user.email,
+        link,
+        lifetime: describeLifetime(language, ttl),
       });
+      await sendMail(tx, { to: user.email, ...mail, links: [link], language });
       return {};
     });
   },

@@ -32,13 +32,19 @@ export const accountTypeDefs = /* GraphQL */ `
     ZH
     ZH_HANS
     ZH_HANS_CN
+    ZH_HANS_HK
+    ZH_HANS_MO
+    ZH_HANS_SG
     ZH_HANT
     ZH_HANT_TW
     ZH_HANT_HK
+    ZH_HANT_MO
     JA
     JA_JP
     DE
     DE_DE
+    FR
+    FR_FR
   }
 
   type AccountError {

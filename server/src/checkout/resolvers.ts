@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { Context } from '../graphql/context';
-import type { Resolvers } from '../graphql/generated/resolverTypes';
+import type { LanguageCodeEnum, Resolvers } from '../graphql/generated/resolverTypes';
 import { fromGlobalId, pkOf, toGlobalId } from '../graphql/ids';
 import { money, taxedMoney, toCents } from '../graphql/money';
 import { availablePaymentGateways } from '../payments/gateways';
@@ -18,6 +18,7 @@ import {
   attachCheckoutCustomer,
   checkoutRow,
   setCheckoutEmail,
+  setCheckoutLanguage,
   setCheckoutShippingMethod,
   UUID,
   type CheckoutRow,
@@ -94,7 +95,13 @@ export const checkoutResolvers: Resolvers = {
         // A logged-in customer's checkout is theirs from the start, with their email (as in Saleor).
         const user = ctx.viewerId ? await userById(tx, ctx.viewerId) : null;
         const email = input.email ? checkEmail(input.email) : (user?.email ?? null);
-        const token = await createCheckout(tx, channel.id, email, user ? ctx.viewerId : null);
+        const token = await createCheckout(
+          tx,
+          channel.id,
+          email,
+          user ? ctx.viewerId : null,
+          input.languageCode ?? 'EN',
+        );
         await addLines(tx, token, input.lines);
         return token;
       });
@@ -121,6 +128,13 @@ export const checkoutResolvers: Resolvers = {
       mutateCheckout(ctx, async (tx) => {
         const token = await lockCheckout(tx, args.id);
         await setCheckoutEmail(tx, token, checkEmail(args.email));
+        return token;
+      }),
+    // Only stored: the order made from the checkout takes it (its emails, its lines' translated names).
+    checkoutLanguageCodeUpdate: (_, args, ctx) =>
+      mutateCheckout(ctx, async (tx) => {
+        const token = await lockCheckout(tx, args.id);
+        await setCheckoutLanguage(tx, token, args.languageCode);
         return token;
       }),
     // The storefront calls this after login so that a cart made as a guest stays with the customer.
@@ -164,6 +178,7 @@ export const checkoutResolvers: Resolvers = {
     id: (row) => toGlobalId('Checkout', row.token),
     created: (row) => new Date(row.created_at).toISOString(),
     updatedAt: (row) => new Date(row.updated_at).toISOString(),
+    languageCode: (row) => row.language_code as LanguageCodeEnum,
     user: async (row, _, ctx) =>
       row.user_id != null && row.user_id === ctx.viewerId ? userById(ctx.db, row.user_id) : null,
     // The lines' variants (and their products) are read together, in one query each.

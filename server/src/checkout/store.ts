@@ -19,6 +19,8 @@ export interface CheckoutRow {
   shipping_method_id: number | null;
   shipping_address_id: number | null;
   billing_address_id: number | null;
+  /** A LanguageCodeEnum name ('EN', 'ZH_HANT'…): the language of the order's emails and names. */
+  language_code: string;
 }
 
 export interface LineRow {
@@ -75,14 +77,18 @@ export async function lockCheckoutRow(q: Queryable, token: string): Promise<bool
 
 export async function insertCheckout(
   q: Queryable,
-  values: { token: string; channelId: number; email: string | null; userId: number | null },
+  values: {
+    token: string;
+    channelId: number;
+    email: string | null;
+    userId: number | null;
+    languageCode: string;
+  },
 ) {
-  await q.query('INSERT INTO checkout (token, channel_id, email, user_id) VALUES ($1, $2, $3, $4)', [
-    values.token,
-    values.channelId,
-    values.email,
-    values.userId,
-  ]);
+  await q.query(
+    'INSERT INTO checkout (token, channel_id, email, user_id, language_code) VALUES ($1, $2, $3, $4, $5)',
+    [values.token, values.channelId, values.email, values.userId, values.languageCode],
+  );
 }
 
 export async function deleteCheckout(q: Queryable, token: string) {
@@ -95,6 +101,14 @@ export async function touchCheckout(q: Queryable, token: string) {
 
 export async function setCheckoutEmail(q: Queryable, token: string, email: string) {
   await q.query('UPDATE checkout SET email = $2, updated_at = now() WHERE token = $1', [token, email]);
+}
+
+/** The checkout's language (a LanguageCodeEnum name). */
+export async function setCheckoutLanguage(q: Queryable, token: string, languageCode: string) {
+  await q.query('UPDATE checkout SET language_code = $2, updated_at = now() WHERE token = $1', [
+    token,
+    languageCode,
+  ]);
 }
 
 /** The checkout's shipping method; null clears it. */

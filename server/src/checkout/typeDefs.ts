@@ -65,6 +65,7 @@ export const checkoutTypeDefs = /* GraphQL */ `
     availablePaymentGateways: [PaymentGateway!]!
     shippingAddress: Address
     billingAddress: Address
+    languageCode: LanguageCodeEnum!
   }
 
   type CheckoutShippingAddressUpdate {
@@ -100,6 +101,7 @@ export const checkoutTypeDefs = /* GraphQL */ `
     maximumDeliveryDays: Int
     active: Boolean!
     message: String
+    translation(languageCode: LanguageCodeEnum!): ShippingMethodTranslation
   }
 
   type CheckoutShippingMethodUpdate {
@@ -132,6 +134,7 @@ export const checkoutTypeDefs = /* GraphQL */ `
     channel: String
     lines: [CheckoutLineInput!]!
     email: String
+    languageCode: LanguageCodeEnum
   }
 
   type CheckoutCreate {
@@ -159,6 +162,11 @@ export const checkoutTypeDefs = /* GraphQL */ `
     errors: [CheckoutError!]!
   }
 
+  type CheckoutLanguageCodeUpdate {
+    checkout: Checkout
+    errors: [CheckoutError!]!
+  }
+
   extend type Query {
     checkout(id: ID, token: UUID): Checkout
   }
@@ -169,6 +177,7 @@ export const checkoutTypeDefs = /* GraphQL */ `
     checkoutLinesUpdate(id: ID, lines: [CheckoutLineUpdateInput!]!): CheckoutLinesUpdate
     checkoutLinesDelete(id: ID, linesIds: [ID!]!): CheckoutLinesDelete
     checkoutEmailUpdate(id: ID, email: String!): CheckoutEmailUpdate
+    checkoutLanguageCodeUpdate(id: ID, languageCode: LanguageCodeEnum!): CheckoutLanguageCodeUpdate
     checkoutCustomerAttach(id: ID, customerId: ID): CheckoutCustomerAttach
     checkoutShippingAddressUpdate(
       id: ID

@@ -1,8 +1,9 @@
 import { escapeHtml, sendHtml, sendJson, type DevRequest, type DevRoute } from '../dev/devRoutes';
 import { listMail, type SentMail } from './outbox';
 
-// /_dev/mail (a page) and /_dev/mail.json ([{to, subject, text, links, sentAt}]): the outbox, newest
-// first, where a real shop's emails would have gone. `?to=<email>` keeps one recipient's mail.
+// /_dev/mail (a page) and /_dev/mail.json ([{to, subject, text, links, language, sentAt}]): the outbox,
+// newest first, where a real shop's emails would have gone. `?to=<email>` keeps one recipient's mail.
+// Each email is marked with its language, so Chinese shows in its own glyphs (zh-CN and zh-TW differ).
 
 const LIMIT = 100;
 
@@ -21,9 +22,9 @@ function linkify(text: string, links: string[]) {
 function page(mails: SentMail[], to: string | null) {
   const items = mails
     .map(
-      (mail) => `<article>
+      (mail) => `<article lang="${escapeHtml(mail.language)}">
 <h2>${escapeHtml(mail.subject)}</h2>
-<p class="meta">To <strong>${escapeHtml(mail.to)}</strong> · <time datetime="${mail.sentAt}">${mail.sentAt.replace('T', ' ').slice(0, 19)} UTC</time></p>
+<p class="meta" lang="en">To <strong>${escapeHtml(mail.to)}</strong> · <time datetime="${mail.sentAt}">${mail.sentAt.replace('T', ' ').slice(0, 19)} UTC</time></p>
 <pre>${linkify(mail.text, mail.links)}</pre>
 </article>`,
     )

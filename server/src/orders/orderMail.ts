@@ -1,36 +1,41 @@
 import type { Transaction } from '@electric-sql/pglite';
-import { centsToDecimal, toCents } from '../graphql/money';
+import { toCents } from '../graphql/money';
+import { formatDate, formatMoney, mailLocale } from '../mail/mailLanguage';
 import { sendMail } from '../mail/outbox';
+import { orderConfirmationMail } from './orderMailTexts';
 import { orderById, orderLines } from './store';
 
 // The order confirmation email, sent in the transaction that makes the order (so an order that is
-// rolled back sends nothing). Its link opens the order by its token, which is all a guest holds.
+// rolled back sends nothing), in the order's language (the checkout's): its lines by their translated
+// names where the catalogue had them, its amounts and date as the reader writes them. Its link opens
+// the order by its token, which is all a guest holds.
 
 export async function sendOrderConfirmation(tx: Transaction, orderId: number, storefrontUrl: string) {
   const order = await orderById(tx, orderId);
   if (!order?.user_email) return;
+  const locale = mailLocale(order.language_code);
   const lines = await orderLines(tx, order);
   const price = (amount: string, quantity = 1) =>
-    `${centsToDecimal(toCents(amount) * quantity)} ${order.currency}`;
+    formatMoney(locale, (toCents(amount) * quantity) / 100, order.currency);
   const link = new URL(`/orders/${order.id}`, storefrontUrl);
   link.searchParams.set('token', order.token);
-  await sendMail(tx, {
-    to: order.user_email,
-    subject: `Order #${order.id} confirmed`,
-    text: [
-      `Thank you for your order #${order.id}.`,
-      '',
-      ...lines.map(
-        (line) =>
-          `${line.quantity} × ${line.product_name}${line.variant_name && line.variant_name !== line.product_name ? ` (${line.variant_name})` : ''}: ${price(line.unit_price, line.quantity)}`,
-      ),
-      '',
-      `Subtotal: ${price(order.subtotal_amount)}`,
-      `Shipping: ${price(order.shipping_amount)}`,
-      `Total: ${price(order.total_amount)}`,
-      '',
-      `See your order at any time: ${link}`,
-    ].join('\n'),
-    links: [link.toString()],
+  const { subject, text } = orderConfirmationMail(locale, {
+    number: String(order.id),
+    date: formatDate(locale, new Date(order.created_at)),
+    lines: lines.map((line) => {
+      const product = line.translated_product_name || line.product_name;
+      const variant = line.translated_variant_name || line.variant_name;
+      return {
+        quantity: line.quantity,
+        product,
+        variant: variant && variant !== product && line.variant_name !== line.product_name ? variant : null,
+        total: price(line.unit_price, line.quantity),
+      };
+    }),
+    subtotal: price(order.subtotal_amount),
+    shipping: price(order.shipping_amount),
+    total: price(order.total_amount),
+    link: link.toString(),
   });
+  await sendMail(tx, { to: order.user_email, subject, text, links: [link.toString()], language: locale });
 }

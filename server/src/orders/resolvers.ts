@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { readAddress } from '../addresses';
-import type { Resolvers } from '../graphql/generated/resolverTypes';
+import type { LanguageCodeEnum, Resolvers } from '../graphql/generated/resolverTypes';
 import { fromGlobalId, toGlobalId } from '../graphql/ids';
 import { money, taxedMoney, toCents } from '../graphql/money';
 import { mediaUrl } from '../media/mediaUrl';
@@ -73,11 +73,16 @@ export const orderResolvers: Resolvers = {
     },
     metadata: (row) => Object.entries(row.metadata ?? {}).map(([key, value]) => ({ key, value })),
     lines: (row, _, ctx) => orderLines(ctx.db, row),
+    // Saleor keeps Django's form ('zh-hant') behind the deprecated string and the enum's name beside it.
+    languageCode: (row) => row.language_code.toLowerCase().replace(/_/g, '-'),
+    languageCodeEnum: (row) => row.language_code as LanguageCodeEnum,
   },
   OrderLine: {
     id: (row) => toGlobalId('OrderLine', row.id),
     productName: (row) => row.product_name,
     variantName: (row) => row.variant_name,
+    translatedProductName: (row) => row.translated_product_name,
+    translatedVariantName: (row) => row.translated_variant_name,
     productSku: (row) => row.product_sku,
     unitPrice: (row) => taxedMoney(toCents(row.unit_price), row.currency),
     totalPrice: (row) => taxedMoney(toCents(row.unit_price) * row.quantity, row.currency),

@@ -24,12 +24,17 @@ export interface OrderRow {
   total_authorized: string;
   metadata: Record<string, string>;
   created_at: Date;
+  /** The checkout's language, a LanguageCodeEnum name ('EN', 'ZH_HANT'…). */
+  language_code: string;
 }
 
 export interface OrderLineRow {
   id: number;
   product_name: string;
   variant_name: string;
+  /** The names in the order's language at completion; '' when there was no other text. */
+  translated_product_name: string;
+  translated_variant_name: string;
   product_sku: string | null;
   quantity: number;
   unit_price: string;
@@ -107,14 +112,16 @@ export interface NewOrder {
   metadata: Record<string, string>;
   checkoutToken: string;
   shippingMethodName: string | null;
+  /** A LanguageCodeEnum name. */
+  languageCode: string;
 }
 
 /** Inserts an order (without addresses or lines) and answers its id. */
 export async function insertOrder(db: Queryable, order: NewOrder): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO "order" (token, channel_id, user_email, user_id, currency, subtotal_amount, shipping_amount,
-       total_amount, metadata, checkout_token, shipping_method_name)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+       total_amount, metadata, checkout_token, shipping_method_name, language_code)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
     [
       order.token,
       order.channelId,
@@ -127,6 +134,7 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<numbe
       JSON.stringify(order.metadata),
       order.checkoutToken,
       order.shippingMethodName,
+      order.languageCode,
     ],
   );
   return rows[0].id;
@@ -142,19 +150,32 @@ export async function setOrderBillingAddress(db: Queryable, orderId: number, add
 
 /**
  * Copies the checkout's lines into the order, so later catalogue changes do not rewrite it. The
- * picture is the variant's first, else the product's first, as Saleor's OrderLine.thumbnail.
+ * picture is the variant's first, else the product's first, as Saleor's OrderLine.thumbnail. As
+ * Saleor, the names are also kept translated into the checkout's language: '' when there is no
+ * translation or it says the same as the name.
  */
-export async function copyCheckoutLinesToOrder(db: Queryable, orderId: number, checkoutToken: string) {
+export async function copyCheckoutLinesToOrder(
+  db: Queryable,
+  orderId: number,
+  checkoutToken: string,
+  languageCode: string,
+) {
   await db.query(
-    `INSERT INTO order_line (order_id, variant_id, product_name, variant_name, product_sku, quantity, unit_price, thumbnail)
-     SELECT $1, v.id, p.name, v.name, v.sku, l.quantity, v.price_amount,
+    `INSERT INTO order_line (order_id, variant_id, product_name, variant_name, translated_product_name,
+       translated_variant_name, product_sku, quantity, unit_price, thumbnail)
+     SELECT $1, v.id, p.name, v.name,
+       COALESCE(NULLIF((SELECT t.name FROM product_translation t
+         WHERE t.product_id = p.id AND t.language_code = $3), p.name), ''),
+       COALESCE(NULLIF((SELECT t.name FROM product_variant_translation t
+         WHERE t.variant_id = v.id AND t.language_code = $3), v.name), ''),
+       v.sku, l.quantity, v.price_amount,
        COALESCE(
          (SELECT m.image FROM variant_media vm JOIN product_media m ON m.id = vm.media_id
           WHERE vm.variant_id = v.id ORDER BY m.sort_order, m.id LIMIT 1),
          (SELECT m.image FROM product_media m WHERE m.product_id = p.id ORDER BY m.sort_order, m.id LIMIT 1))
      FROM checkout_line l JOIN product_variant v ON v.id = l.variant_id JOIN product p ON p.id = v.product_id
      WHERE l.checkout_token = $2 ORDER BY l.id`,
-    [orderId, checkoutToken],
+    [orderId, checkoutToken, languageCode],
   );
 }
 

@@ -58,6 +58,8 @@ export const orderTypeDefs = /* GraphQL */ `
     quantity: Int!
     productName: String!
     variantName: String!
+    translatedProductName: String!
+    translatedVariantName: String!
     productSku: String
     unitPrice: TaxedMoney!
     totalPrice: TaxedMoney!
@@ -88,6 +90,9 @@ export const orderTypeDefs = /* GraphQL */ `
     transactions: [TransactionItem!]!
     lines: [OrderLine!]!
     metadata: [MetadataItem!]!
+    languageCode: String!
+      @deprecated(reason: "Use the \`languageCodeEnum\` field to fetch the language code.")
+    languageCodeEnum: LanguageCodeEnum!
   }
 
   type TransactionEvent {

@@ -7,6 +7,16 @@ import { hashPassword } from '../accounts/passwords';
 import { seedDemoOrders } from './demoOrders';
 import { centsToDecimal } from '../graphql/money';
 import { CATEGORIES, COLOURS, FAMILIES, SHIPPING_METHODS, SIZES, type FamilySeed } from './demoCatalogue';
+import {
+  ATTRIBUTE_NAMES,
+  CATEGORY_TRANSLATIONS,
+  DEMO_LANGUAGES,
+  DESCRIPTION_PHRASES,
+  FAMILY_TRANSLATIONS,
+  PRODUCT_NAMES,
+  SHIPPING_NAMES,
+  VALUE_NAMES,
+} from './demoTranslations';
 import { bannerSvg, productSvg } from './svg';
 
 // The demo shop, seeded on first start with an empty database and by `npm run seed`.
@@ -348,6 +358,8 @@ export async function seedDemoShop(db: Db, config: ServiceConfig, { products = D
         m.days[1],
       ]),
     );
+
+    await writeDemoTranslations(tx);
   });
   // The demo customer (credentials in the README), with past orders.
   const { rows: customer } = await db.query<{ id: number }>(
@@ -360,12 +372,156 @@ export async function seedDemoShop(db: Db, config: ServiceConfig, { products = D
   await db.exec('VACUUM ANALYZE');
 }
 
+/**
+ * The demo shop's Chinese (demoTranslations.ts), stored as Saleor's translations beside every
+ * category, product, variant, attribute, value and shipping method of the demo catalogue, found by
+ * their English slugs and names. The extra products of a large catalogue (`--products N`, named
+ * "... No. 2") stay untranslated.
+ */
+async function writeDemoTranslations(tx: Transaction) {
+  const rows = async <R>(sql: string, params: unknown[] = []) => (await tx.query<R>(sql, params)).rows;
+  const familyOf = new Map(FAMILIES.flatMap((family) => family.names.map((name) => [name, family] as const)));
+  const demoNames = [...familyOf.keys()];
+  const categories = await rows<{ id: number; slug: string }>('SELECT id, slug FROM category');
+  const attributes = await rows<{ id: number; slug: string }>('SELECT id, slug FROM attribute');
+  const values = await rows<{ id: number; key: string }>(
+    `SELECT v.id, a.slug || ':' || v.name AS key FROM attribute_value v JOIN attribute a ON a.id = v.attribute_id`,
+  );
+  const products = await rows<{ id: number; name: string }>(
+    'SELECT id, name FROM product WHERE name = ANY($1::text[])',
+    [demoNames],
+  );
+  const variants = await rows<{ id: number; name: string; product: string }>(
+    `SELECT v.id, v.name, p.name AS product FROM product_variant v JOIN product p ON p.id = v.product_id
+      WHERE p.name = ANY($1::text[])`,
+    [demoNames],
+  );
+  const shippingMethods = await rows<{ id: number; name: string }>('SELECT id, name FROM shipping_method');
+
+  const out = {
+    categories: [] as unknown[][],
+    products: [] as unknown[][],
+    variants: [] as unknown[][],
+    attributes: [] as unknown[][],
+    values: [] as unknown[][],
+    shipping: [] as unknown[][],
+  };
+  for (const language of DEMO_LANGUAGES) {
+    for (const category of categories) {
+      const text = CATEGORY_TRANSLATIONS[category.slug];
+      if (!text) continue;
+      const name = text.name[language];
+      const description = text.description[language];
+      out.categories.push([
+        category.id,
+        language,
+        name,
+        JSON.stringify(richText([description])),
+        `${name} | Aurora Shop`,
+        description,
+      ]);
+    }
+    for (const product of products) {
+      const family = familyOf.get(product.name)!;
+      const name = PRODUCT_NAMES[product.name]?.[language];
+      const text = FAMILY_TRANSLATIONS[family.productType];
+      const material = VALUE_NAMES[`material:${family.material}`]?.[language];
+      if (!name || !text || !material) continue;
+      const blurb = text.blurb[language];
+      const paragraphs = [blurb, DESCRIPTION_PHRASES.range[language](name, text.range[language], material)];
+      const bullets = [
+        (family.shipping ? DESCRIPTION_PHRASES.shipsSoon : DESCRIPTION_PHRASES.byEmail)[language],
+        DESCRIPTION_PHRASES.returns[language],
+      ];
+      out.products.push([
+        product.id,
+        language,
+        name,
+        JSON.stringify(richText(paragraphs, bullets)),
+        name,
+        blurb,
+      ]);
+    }
+    // A variant is named by its size and colour ("M / Black"), or by its product when it has neither.
+    for (const variant of variants) {
+      const product = PRODUCT_NAMES[variant.product]?.[language];
+      if (!product) continue;
+      const name =
+        variant.name === variant.product
+          ? product
+          : variant.name
+              .split(' / ')
+              .map((part) => VALUE_NAMES[`colour:${part}`]?.[language] ?? part)
+              .join(' / ');
+      out.variants.push([variant.id, language, name]);
+    }
+    for (const attribute of attributes) {
+      const name = ATTRIBUTE_NAMES[attribute.slug]?.[language];
+      if (name) out.attributes.push([attribute.id, language, name]);
+    }
+    for (const value of values) {
+      const name = VALUE_NAMES[value.key]?.[language];
+      if (name) out.values.push([value.id, language, name]);
+    }
+    for (const method of shippingMethods) {
+      const name = SHIPPING_NAMES[method.name]?.[language];
+      if (name) out.shipping.push([method.id, language, name]);
+    }
+  }
+  await insertMany(
+    tx,
+    'category_translation',
+    ['category_id', 'language_code', 'name', 'description', 'seo_title', 'seo_description'],
+    out.categories,
+  );
+  await insertMany(
+    tx,
+    'product_translation',
+    ['product_id', 'language_code', 'name', 'description', 'seo_title', 'seo_description'],
+    out.products,
+  );
+  await insertMany(tx, 'product_variant_translation', ['variant_id', 'language_code', 'name'], out.variants);
+  await insertMany(tx, 'attribute_translation', ['attribute_id', 'language_code', 'name'], out.attributes);
+  await insertMany(
+    tx,
+    'attribute_value_translation',
+    ['attribute_value_id', 'language_code', 'name'],
+    out.values,
+  );
+  await insertMany(
+    tx,
+    'shipping_method_translation',
+    ['shipping_method_id', 'language_code', 'name'],
+    out.shipping,
+  );
+}
+
+/**
+ * A demo shop seeded before translations were stored gets them once, on the first start that finds
+ * none at all.
+ */
+async function addMissingDemoTranslations(db: Db) {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT (SELECT count(*) FROM product_translation) + (SELECT count(*) FROM category_translation)
+       + (SELECT count(*) FROM product_variant_translation) + (SELECT count(*) FROM attribute_translation)
+       + (SELECT count(*) FROM attribute_value_translation)
+       + (SELECT count(*) FROM shipping_method_translation) AS n`,
+  );
+  if (Number(rows[0].n) > 0) return false;
+  await db.transaction((tx) => writeDemoTranslations(tx));
+  return true;
+}
+
 export async function isEmpty(db: Db): Promise<boolean> {
   return (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM channel')).rows[0].n === 0;
 }
 
 export async function seedIfEmpty(db: Db, config: ServiceConfig): Promise<boolean> {
-  if (!(await isEmpty(db))) return false;
+  if (!(await isEmpty(db))) {
+    if (config.demoMode && (await addMissingDemoTranslations(db)))
+      console.log("[seed] the demo catalogue's translations added");
+    return false;
+  }
   const started = Date.now();
   await seedDemoShop(db, config);
   console.log(`[seed] demo shop created in ${Date.now() - started} ms`);

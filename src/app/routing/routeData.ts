@@ -3,32 +3,50 @@ import { DATA_FRESH_FOR_S } from '../../api/baseApi';
 import { listingApi } from '../../features/catalog/listingApi';
 import { homeApi } from '../../features/home/homeApi';
 import { homeFeaturedArgs } from '../../features/home/useHomeFeatured';
+import { selectLanguageCode } from '../../features/locale';
 import { productApi } from '../../features/product/productApi';
 import { selectConfig } from '../../lib/config';
 import type { AppThunk } from '../hooks';
 
 // A page's main query starts when the shopper navigates to it, beside the page's code, not once that
 // code has arrived and mounted. The page then finds it in flight or answered (same arguments, so the
-// same cache entry) and sends nothing more.
+// same cache entry) and sends nothing more. The catalogue's answers are in the shopper's language
+// (its code is one of the arguments, as the pages ask).
 
 export type RouteData = (params: Params) => AppThunk;
 
 const fresh = { ifOlderThan: DATA_FRESH_FOR_S };
 
 export const homeData: RouteData = () => (dispatch, getState) =>
-  dispatch(homeApi.util.prefetch('homeFeatured', homeFeaturedArgs(selectConfig(getState()).channel), fresh));
+  dispatch(
+    homeApi.util.prefetch(
+      'homeFeatured',
+      homeFeaturedArgs(selectConfig(getState()).channel, selectLanguageCode(getState())),
+      fresh,
+    ),
+  );
 
 export const productData: RouteData =
   ({ slug = '' }) =>
   (dispatch, getState) =>
     dispatch(
-      productApi.util.prefetch('productDetails', { slug, channel: selectConfig(getState()).channel }, fresh),
+      productApi.util.prefetch(
+        'productDetails',
+        { slug, channel: selectConfig(getState()).channel, languageCode: selectLanguageCode(getState()) },
+        fresh,
+      ),
     );
 
-export const categoryTreeData: RouteData = () => (dispatch) =>
-  dispatch(listingApi.util.prefetch('categoryTree', undefined, fresh));
+export const categoryTreeData: RouteData = () => (dispatch, getState) =>
+  dispatch(listingApi.util.prefetch('categoryTree', { languageCode: selectLanguageCode(getState()) }, fresh));
 
 export const categoryData: RouteData =
   ({ slug = '' }) =>
-  (dispatch) =>
-    dispatch(listingApi.util.prefetch('categoryDetails', { slug }, fresh));
+  (dispatch, getState) =>
+    dispatch(
+      listingApi.util.prefetch(
+        'categoryDetails',
+        { slug, languageCode: selectLanguageCode(getState()) },
+        fresh,
+      ),
+    );

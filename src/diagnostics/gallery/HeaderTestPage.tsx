@@ -12,6 +12,7 @@ import { PageHeading } from '../../components/common/PageHeading';
 import { HEADER_CATEGORY_COUNT, type HeaderCategory } from '../../features/shell/header/CategoryNav';
 import { Header } from '../../features/shell/header/Header';
 import { catalogApi } from '../../features/catalog/catalogApi';
+import { useLanguageCode } from '../../features/locale';
 import type { WishlistItem } from '../../features/wishlist/wishlistSlice';
 import { GallerySection } from './GallerySection';
 
@@ -82,8 +83,10 @@ function PhoneWidth({ children }: { children: ReactNode }) {
 /** The shop header in each of its states: logged out, logged in, with a full cart, at phone width. */
 export default function HeaderTestPage() {
   // The shop's own header asks for the categories; the gallery waits for its answer and reuses it.
+  const languageCode = useLanguageCode();
   const { data, isSuccess, isError } = catalogApi.endpoints.headerCategories.useQueryState({
     first: HEADER_CATEGORY_COUNT,
+    languageCode,
   });
   const categories = useMemo(() => data?.categories?.edges.map((edge) => edge.node) ?? [], [data]);
   return (

@@ -7,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Money, type MoneyValue } from '../../components/common/Money';
-import type { CartFailure } from '../../features/cart/cartFailures';
+import { cartFailureText, type CartFailure } from '../../features/cart/cartFailures';
 import { PaymentProblemAlert } from '../../features/payment/PaymentProblemAlert';
 import type { PaymentOutcome } from '../../features/payment/payments';
 import { text, type Text } from './paymentTestMessages';
@@ -90,7 +90,7 @@ function EntryBody({ entry, onProcess }: { entry: LogEntry; onProcess?: (transac
     case 'error':
       return (
         <Alert severity="error">
-          {'text' in entry.failure ? entry.failure.text : intl.formatMessage(entry.failure.descriptor)}
+          {cartFailureText(entry.failure, intl.formatMessage)}
         </Alert>
       );
     case 'outcome':

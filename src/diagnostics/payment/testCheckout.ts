@@ -13,6 +13,7 @@ import {
   type PaymentTestProductsQueryVariables,
 } from './PaymentTest.generated';
 import { text } from './paymentTestMessages';
+import { selectLanguageCode } from '../../features/locale';
 
 // The throwaway checkout /payment-test pays: made with the cart's own endpoint, never stored as the cart.
 
@@ -59,6 +60,7 @@ export const createTestCheckout =
         channel,
         lines: [{ variantId: cutVariantId(variant.id), quantity: 1 }],
         email: selectCurrentUser(getState())?.email ?? null,
+        languageCode: selectLanguageCode(getState()),
       }),
     );
     const failure = failureOf(created, (data) => data.checkoutCreate);

@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import { passwordRuleText } from '../../api/errorMessages';
 
 // Django's password validators as Saleor reports them: each broken rule is one error on the password
 // field, by code. Registration, the reset link and the profile's password change all show them alike.
@@ -15,28 +16,7 @@ export const isPasswordRuleCode = (code: string | null | undefined): code is Pas
   (PASSWORD_RULE_CODES as readonly (string | null | undefined)[]).includes(code);
 
 /** Each rule in the shopper's language, shown beside the new password when the server says it is broken. */
-export const passwordRuleMessages = defineMessages({
-  PASSWORD_TOO_SHORT: {
-    id: 'account.password.tooShort',
-    defaultMessage: 'This password is too short. It must contain at least 8 characters.',
-    description: 'Beside the password field: the server says the password has fewer than 8 characters',
-  },
-  PASSWORD_TOO_COMMON: {
-    id: 'account.password.tooCommon',
-    defaultMessage: 'This password is too common.',
-    description: 'Beside the password field: the server says the password is on a list of common passwords',
-  },
-  PASSWORD_ENTIRELY_NUMERIC: {
-    id: 'account.password.entirelyNumeric',
-    defaultMessage: 'This password is entirely numeric.',
-    description: 'Beside the password field: the server says the password is only digits',
-  },
-  PASSWORD_TOO_SIMILAR: {
-    id: 'account.password.tooSimilar',
-    defaultMessage: 'This password is too similar to your email address or name.',
-    description: 'Beside the password field: the server says the password looks like the email or a name',
-  },
-});
+export const passwordRuleMessages = passwordRuleText;
 
 /** Under a new-password field before anything is sent: the rules the server checks. */
 export const passwordHint = defineMessages({

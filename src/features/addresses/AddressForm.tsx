@@ -3,19 +3,29 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useRef, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
-import { addressFieldLabels, addressMessages } from './addressMessages';
-import type { CountryCode } from '../../api/generated/schemaTypes';
-import { useAddressValidationRulesQuery, useShopCountriesQuery } from './addressesApi';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { errorText } from '../../api/errorMessages';
 import {
-  ADDRESS_FIELDS,
+  addressFieldLabels,
+  addressHints,
+  addressMessages,
+  areaTypeLabels,
+  cityAreaTypeLabels,
+  cityTypeLabels,
+  postalTypeLabels,
+  typeLabel,
+} from './addressMessages';
+import { useShopCountriesQuery } from './addressesApi';
+import { allowedParts, choiceOptions, formFieldOrder, matchChoice, type Choice } from './addressFormat';
+import {
   isAddressField,
   requiredAddressFields,
   type AddressField,
   type AddressValues,
 } from './addressValues';
+import { localCountries } from './countryNames';
+import { useAreaRules, useCountryRules } from './useCountryRules';
 
 /** An error as Saleor's mutations give them (AccountError, CheckoutError): field, code, message. */
 export interface AddressServerError {
@@ -51,11 +61,23 @@ const HALF: ReadonlySet<AddressField> = new Set([
   'postalCode',
 ]);
 
+/** The fields whose value may come from a list of the country's data. */
+type ListField = 'countryArea' | 'city' | 'cityArea';
+
 /**
- * The address form, shared by the address book and the checkout. The server validates per country:
- * each error it gives appears under the field it names (the first one per field), an error naming no
- * field of the form above the form, and the focus goes to the first field in error. What was typed
- * stays when the server refuses.
+ * The address form, shared by the address book and the checkout. It follows the chosen country's
+ * rules (Saleor's addressValidationRules, asked once per country): the fields its address format has,
+ * in its order (a Chinese address from the postal code and province down to the street; names family
+ * name first where names are written so), what it calls them (state, province, prefecture, county;
+ * ZIP or postal code, with an example), which it requires, and its areas (and, where the data lists
+ * them, the area's cities and districts) as choices named in the page's language. Until the rules
+ * arrive, the common fields stand in. What was typed stays when the country changes: a field the new
+ * country lacks is hidden (and sent empty), and comes back with its value if the country does; a value
+ * picked from one country's list is not offered to another.
+ *
+ * The server validates per country: each error it gives appears under the field it names (the first
+ * one per field), an error naming no field of the form above the form, and the focus goes to the
+ * first field in error. What was typed stays when the server refuses.
  *
  * `onSubmit` saves and answers null when saved, else the errors; `failureText` is shown when the
  * server refused without a message of its own.
@@ -79,7 +101,10 @@ export function AddressForm({
   'aria-label'?: string;
 }) {
   const intl = useIntl();
+  const { locale } = intl;
   const [values, setValues] = useState(initialValues);
+  // The country each list value was picked for: such a value does not carry over to another country.
+  const [pickedFor, setPickedFor] = useState<Partial<Record<ListField, string>>>({});
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<AddressField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -89,27 +114,68 @@ export function AddressForm({
 
   // A new address starts in the shop's default country once the shop has said which it is.
   const fallbackCountry = shop?.defaultCountry?.code ?? shop?.countries[0]?.code ?? '';
-  const shown: AddressValues = values.country ? values : { ...values, country: fallbackCountry };
-  // The chosen country's rules mark its required fields (US: state and ZIP code as well). Only the
-  // chosen country's own answer counts: while another country's rules load, the defaults stand in.
-  const rules = useAddressValidationRulesQuery(
-    shown.country ? { countryCode: shown.country as CountryCode } : skipToken,
-    { refetchOnMountOrArgChange: false },
-  );
-  const required = requiredAddressFields(rules.currentData?.addressValidationRules?.requiredFields);
+  const typed: AddressValues = values.country ? values : { ...values, country: fallbackCountry };
+  const country = typed.country;
+  // Only the chosen country's own answer counts: while another country's rules load, the defaults
+  // stand in.
+  const rules = useCountryRules(country);
+  const allowed = allowedParts(rules);
 
-  /** The text under a field: Saleor's two address texts in the shopper's language, else its own. */
-  const textOf = (error: AddressServerError): string => {
-    if (error.code === 'REQUIRED') return intl.formatMessage(addressMessages.required);
-    if (error.code === 'INVALID') return intl.formatMessage(addressMessages.invalid);
-    return error.message?.trim() || failureText;
+  /** A value that still applies to the chosen country: not one picked from another country's list. */
+  const carried = (field: ListField) =>
+    pickedFor[field] && pickedFor[field] !== country ? '' : typed[field];
+  /** The stored address's own value, kept as it is when the form edits it unchanged. */
+  const isInitial = (field: ListField, value: string) =>
+    Boolean(value) && country === initialValues.country && value === initialValues[field];
+
+  /**
+   * A list field's value: the key of the choice it names, the stored value as it is (the server
+   * judges it), or nothing for a value the list does not have.
+   */
+  const listValue = (field: ListField, choices: readonly Choice[] | null | undefined) => {
+    const value = carried(field);
+    if (!choices?.length) return { value, options: null };
+    const key = matchChoice(value, choices);
+    const options = choiceOptions(choices, locale);
+    if (key) return { value: key, options };
+    if (isInitial(field, value)) return { value, options: [{ value, label: value }, ...options] };
+    return { value: '', options };
   };
+
+  const area = listValue('countryArea', rules?.countryAreaChoices);
+  const below = useAreaRules(country, area.options && area.value ? area.value : null, carried('city'));
+  const city = listValue('city', below.area?.cityChoices);
+  const cityArea = listValue('cityArea', below.cityKey ? below.city?.cityAreaChoices : null);
+
+  /** What is sent: the fields the country has, each as shown; the others empty. */
+  const shown: AddressValues = {
+    ...typed,
+    countryArea: area.value,
+    city: city.value,
+    cityArea: cityArea.value,
+  };
+  const submitted: AddressValues = { ...shown };
+  for (const field of [
+    'streetAddress1',
+    'streetAddress2',
+    'city',
+    'cityArea',
+    'countryArea',
+    'postalCode',
+  ] as const)
+    if (!allowed.has(field)) submitted[field] = '';
+
+  const order = formFieldOrder(country, rules);
+  const required = requiredAddressFields(rules?.requiredFields);
+
+  /** The text under a field: ours for the server's code and the field it names, else the form's own. */
+  const textOf = (error: AddressServerError): string => errorText(error, intl.formatMessage) ?? failureText;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
     setPending(true);
-    const errors = await onSubmit(shown);
+    const errors = await onSubmit(submitted);
     setPending(false);
     if (!errors) {
       setFieldErrors({});
@@ -119,23 +185,45 @@ export function AddressForm({
     const byField: Partial<Record<AddressField, string>> = {};
     for (const error of errors)
       if (isAddressField(error.field) && !byField[error.field]) byField[error.field] = textOf(error);
-    const unplaced = errors.find((error) => !isAddressField(error.field));
+    // An error on a field this country's form does not show is the form's own.
+    const unplaced = errors.find((error) => !isAddressField(error.field) || !order.includes(error.field));
     setFieldErrors(byField);
-    setFormError(unplaced || !errors.length ? unplaced?.message?.trim() || failureText : null);
-    const first = ADDRESS_FIELDS.find((field) => byField[field]);
+    setFormError(
+      unplaced || !errors.length
+        ? (unplaced && errorText(unplaced, intl.formatMessage)) || failureText
+        : null,
+    );
+    const first = order.find((field) => byField[field]);
     if (first) (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
   };
 
-  const change = (field: AddressField, value: string) => {
+  const change = (field: AddressField, value: string, fromList = false) => {
     setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'countryArea' || field === 'city' || field === 'cityArea')
+      setPickedFor((current) => ({ ...current, [field]: fromList ? country : undefined }));
     // The server's word on a field stands until the shopper changes that field.
     if (fieldErrors[field]) setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  /** The field's label: the country's own word for it once its rules are known. */
+  const labelOf = (field: AddressField): MessageDescriptor => {
+    const own =
+      field === 'countryArea'
+        ? typeLabel(areaTypeLabels, rules?.countryAreaType)
+        : field === 'city'
+          ? typeLabel(cityTypeLabels, rules?.cityType)
+          : field === 'cityArea'
+            ? typeLabel(cityAreaTypeLabels, rules?.cityAreaType)
+            : field === 'postalCode'
+              ? typeLabel(postalTypeLabels, rules?.postalCodeType)
+              : null;
+    return own ?? addressFieldLabels[field];
   };
 
   const fieldProps = (field: AddressField) => ({
     id: `${idPrefix}-${field}`,
     name: field,
-    label: intl.formatMessage(addressFieldLabels[field]),
+    label: intl.formatMessage(labelOf(field)),
     value: shown[field],
     onChange: (event: { target: { value: string } }) => change(field, event.target.value),
     error: Boolean(fieldErrors[field]),
@@ -146,8 +234,87 @@ export function AddressForm({
     sx: { gridColumn: HALF.has(field) ? undefined : '1 / -1' },
   });
 
-  const countryOptions = shop?.countries ?? [];
-  const knownCountry = countryOptions.some((country) => country.code === shown.country);
+  /** A field whose values come from the country's data: a list of them, else free text. */
+  const listField = (field: ListField, list: { options: { value: string; label: string }[] | null }) =>
+    list.options ? (
+      <TextField
+        key={field}
+        {...fieldProps(field)}
+        onChange={(event) => change(field, event.target.value, true)}
+        select
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">{intl.formatMessage(addressHints.choose)}</option>
+        {list.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </TextField>
+    ) : (
+      <TextField key={field} {...fieldProps(field)} />
+    );
+
+  const countryOptions = localCountries(shop?.countries ?? [], locale);
+  const knownCountry = countryOptions.some((option) => option.code === country);
+  const postalExample = rules?.postalCodeExamples?.[0];
+
+  const render = (field: AddressField): ReactNode => {
+    switch (field) {
+      case 'country':
+        return (
+          <TextField
+            key={field}
+            {...fieldProps('country')}
+            select
+            helperText={
+              fieldErrors.country ??
+              (countries.isError ? intl.formatMessage(addressMessages.countriesFailed) : undefined)
+            }
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {!shop && <option value={country}>{intl.formatMessage(addressMessages.countriesLoading)}</option>}
+            {shop && !knownCountry && <option value={country}>{country}</option>}
+            {countryOptions.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </TextField>
+        );
+      case 'countryArea':
+        return listField('countryArea', area);
+      case 'city':
+        return listField('city', city);
+      case 'cityArea':
+        return listField('cityArea', cityArea);
+      case 'postalCode':
+        return (
+          <TextField
+            key={field}
+            {...fieldProps('postalCode')}
+            helperText={
+              fieldErrors.postalCode ??
+              (postalExample
+                ? intl.formatMessage(addressHints.postalExample, { example: postalExample })
+                : undefined)
+            }
+          />
+        );
+      case 'phone':
+        return (
+          <TextField
+            key={field}
+            {...fieldProps('phone')}
+            type="tel"
+            helperText={fieldErrors.phone ?? intl.formatMessage(addressMessages.phoneHint)}
+          />
+        );
+      default:
+        return <TextField key={field} {...fieldProps(field)} />;
+    }
+  };
+
   return (
     <Box
       component="form"
@@ -164,39 +331,7 @@ export function AddressForm({
           </Alert>
         )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField {...fieldProps('firstName')} />
-          <TextField {...fieldProps('lastName')} />
-          <TextField {...fieldProps('companyName')} />
-          <TextField
-            {...fieldProps('country')}
-            select
-            helperText={
-              fieldErrors.country ??
-              (countries.isError ? intl.formatMessage(addressMessages.countriesFailed) : undefined)
-            }
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            {!shop && (
-              <option value={shown.country}>{intl.formatMessage(addressMessages.countriesLoading)}</option>
-            )}
-            {shop && !knownCountry && <option value={shown.country}>{shown.country}</option>}
-            {countryOptions.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.country}
-              </option>
-            ))}
-          </TextField>
-          <TextField {...fieldProps('streetAddress1')} />
-          <TextField {...fieldProps('streetAddress2')} />
-          <TextField {...fieldProps('city')} />
-          <TextField {...fieldProps('cityArea')} />
-          <TextField {...fieldProps('countryArea')} />
-          <TextField {...fieldProps('postalCode')} />
-          <TextField
-            {...fieldProps('phone')}
-            type="tel"
-            helperText={fieldErrors.phone ?? intl.formatMessage(addressMessages.phoneHint)}
-          />
+          {order.map(render)}
         </Box>
         {countries.isError && (
           <Box>

@@ -263,10 +263,26 @@ export type CountryCode =
 
 export type AddressValidationRulesQueryVariables = Exact<{
   countryCode: Types.CountryCode;
+  countryArea?: string | null | undefined;
+  city?: string | null | undefined;
 }>;
 
 export type AddressValidationRulesQuery = {
-  addressValidationRules: { countryCode: string; requiredFields: Array<string> } | null;
+  addressValidationRules: {
+    countryCode: string;
+    addressFormat: string;
+    addressLatinFormat: string;
+    allowedFields: Array<string>;
+    requiredFields: Array<string>;
+    countryAreaType: string;
+    cityType: string;
+    cityAreaType: string;
+    postalCodeType: string;
+    postalCodeExamples: Array<string>;
+    countryAreaChoices: Array<{ raw: string | null; verbose: string | null }>;
+    cityChoices: Array<{ raw: string | null; verbose: string | null }>;
+    cityAreaChoices: Array<{ raw: string | null; verbose: string | null }>;
+  } | null;
 };
 
 export class TypedDocumentString<TResult, TVariables>
@@ -289,10 +305,34 @@ export class TypedDocumentString<TResult, TVariables>
 }
 
 export const AddressValidationRulesDocument = new TypedDocumentString(`
-    query AddressValidationRules($countryCode: CountryCode!) {
-  addressValidationRules(countryCode: $countryCode) {
+    query AddressValidationRules($countryCode: CountryCode!, $countryArea: String, $city: String) {
+  addressValidationRules(
+    countryCode: $countryCode
+    countryArea: $countryArea
+    city: $city
+  ) {
     countryCode
+    addressFormat
+    addressLatinFormat
+    allowedFields
     requiredFields
+    countryAreaType
+    countryAreaChoices {
+      raw
+      verbose
+    }
+    cityType
+    cityChoices {
+      raw
+      verbose
+    }
+    cityAreaType
+    cityAreaChoices {
+      raw
+      verbose
+    }
+    postalCodeType
+    postalCodeExamples
   }
 }
     `) as unknown as TypedDocumentString<AddressValidationRulesQuery, AddressValidationRulesQueryVariables>;

@@ -3,6 +3,7 @@
 export type { AddressFieldsFragment } from './AddressFields.generated';
 export { AddressForm } from './AddressForm';
 export type { AddressSubmitResult } from './AddressForm';
-export { AddressText, addressLines } from './AddressText';
+export { AddressText, addressLines, useAddressLines } from './AddressText';
+export { countryName } from './countryNames';
 export { addressValuesOf, emptyAddressValues, toAddressInput } from './addressValues';
 export type { AddressValues } from './addressValues';

@@ -1,5 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { failureOf, serverMessage } from '../../api/failure';
+import { failureOf, firstError, serverMessage, type FieldError } from '../../api/failure';
 import { toast } from '../toasts';
 import { authApi, toSessionUser } from './authApi';
 import { authMessages } from './authMessages';
@@ -13,10 +13,11 @@ import { logout } from './logout';
 type AuthThunk<R> = ThunkAction<Promise<R>, { auth: AuthState }, unknown, UnknownAction>;
 
 /**
- * Failed: `message` is the first server message, or null when there is none (show the default);
- * `retryAt` is when a login the shop's throttle refused may be tried again (ms since the epoch).
+ * Failed: `error` is the first error the server gave (its code chooses the shopper's text), or null
+ * when there is none (show the default); `retryAt` is when a login the shop's throttle refused may be
+ * tried again (ms since the epoch).
  */
-export type LoginResult = { ok: true } | { ok: false; message: string | null; retryAt: number | null };
+export type LoginResult = { ok: true } | { ok: false; error: FieldError | null; retryAt: number | null };
 
 /**
  * A throttled login that may start again this soon is waited out and sent once more: that is what any
@@ -56,7 +57,7 @@ function attemptLogin(email: string, password: string): AuthThunk<LoginResult> {
     }
     return {
       ok: false,
-      message: failure && serverMessage(failure),
+      error: failure && firstError(failure),
       retryAt: failure?.kind === 'field' ? delayOf(failure.errors[0]) : null,
     };
   };

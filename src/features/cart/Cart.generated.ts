@@ -40,6 +40,27 @@ export type CheckoutLineUpdateInput = {
   variantId?: string | number | null | undefined;
 };
 
+export type LanguageCodeEnum =
+  | 'DE'
+  | 'DE_DE'
+  | 'EN'
+  | 'EN_GB'
+  | 'EN_US'
+  | 'FR'
+  | 'FR_FR'
+  | 'JA'
+  | 'JA_JP'
+  | 'ZH'
+  | 'ZH_HANS'
+  | 'ZH_HANS_CN'
+  | 'ZH_HANS_HK'
+  | 'ZH_HANS_MO'
+  | 'ZH_HANS_SG'
+  | 'ZH_HANT'
+  | 'ZH_HANT_HK'
+  | 'ZH_HANT_MO'
+  | 'ZH_HANT_TW';
+
 export type CartCheckoutFragment = {
   id: string;
   token: string;
@@ -54,9 +75,15 @@ export type CartCheckoutFragment = {
       name: string;
       sku: string | null;
       quantityAvailable: number | null;
+      translation: { name: string } | null;
       media: Array<{ url: string; alt: string }> | null;
       pricing: { price: { gross: { amount: number; currency: string } } | null } | null;
-      product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
+      product: {
+        name: string;
+        slug: string;
+        translation: { name: string | null } | null;
+        thumbnail: { url: string; alt: string | null } | null;
+      };
     };
     unitPrice: { gross: { amount: number; currency: string } };
     totalPrice: { gross: { amount: number; currency: string } };
@@ -92,7 +119,7 @@ export type CartCheckoutFragment = {
     phone: string | null;
     country: { code: string; country: string };
   } | null;
-  shippingMethod: { id: string; name: string } | null;
+  shippingMethod: { id: string; name: string; translation: { name: string | null } | null } | null;
   shippingMethods: Array<{
     id: string;
     name: string;
@@ -100,6 +127,7 @@ export type CartCheckoutFragment = {
     message: string | null;
     minimumDeliveryDays: number | null;
     maximumDeliveryDays: number | null;
+    translation: { name: string | null } | null;
     price: { amount: number; currency: string };
     minimumOrderPrice: { amount: number; currency: string } | null;
     maximumOrderPrice: { amount: number; currency: string } | null;
@@ -115,6 +143,7 @@ export type CartErrorsFragment = {
 
 export type CartCheckoutQueryVariables = Exact<{
   id: string | number;
+  languageCode: Types.LanguageCodeEnum;
 }>;
 
 export type CartCheckoutQuery = {
@@ -132,9 +161,15 @@ export type CartCheckoutQuery = {
         name: string;
         sku: string | null;
         quantityAvailable: number | null;
+        translation: { name: string } | null;
         media: Array<{ url: string; alt: string }> | null;
         pricing: { price: { gross: { amount: number; currency: string } } | null } | null;
-        product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
+        product: {
+          name: string;
+          slug: string;
+          translation: { name: string | null } | null;
+          thumbnail: { url: string; alt: string | null } | null;
+        };
       };
       unitPrice: { gross: { amount: number; currency: string } };
       totalPrice: { gross: { amount: number; currency: string } };
@@ -170,7 +205,7 @@ export type CartCheckoutQuery = {
       phone: string | null;
       country: { code: string; country: string };
     } | null;
-    shippingMethod: { id: string; name: string } | null;
+    shippingMethod: { id: string; name: string; translation: { name: string | null } | null } | null;
     shippingMethods: Array<{
       id: string;
       name: string;
@@ -178,6 +213,7 @@ export type CartCheckoutQuery = {
       message: string | null;
       minimumDeliveryDays: number | null;
       maximumDeliveryDays: number | null;
+      translation: { name: string | null } | null;
       price: { amount: number; currency: string };
       minimumOrderPrice: { amount: number; currency: string } | null;
       maximumOrderPrice: { amount: number; currency: string } | null;
@@ -189,6 +225,7 @@ export type CartCreateMutationVariables = Exact<{
   channel: string;
   lines: Array<Types.CheckoutLineInput> | Types.CheckoutLineInput;
   email?: string | null | undefined;
+  languageCode: Types.LanguageCodeEnum;
 }>;
 
 export type CartCreateMutation = {
@@ -207,9 +244,15 @@ export type CartCreateMutation = {
           name: string;
           sku: string | null;
           quantityAvailable: number | null;
+          translation: { name: string } | null;
           media: Array<{ url: string; alt: string }> | null;
           pricing: { price: { gross: { amount: number; currency: string } } | null } | null;
-          product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
+          product: {
+            name: string;
+            slug: string;
+            translation: { name: string | null } | null;
+            thumbnail: { url: string; alt: string | null } | null;
+          };
         };
         unitPrice: { gross: { amount: number; currency: string } };
         totalPrice: { gross: { amount: number; currency: string } };
@@ -245,7 +288,7 @@ export type CartCreateMutation = {
         phone: string | null;
         country: { code: string; country: string };
       } | null;
-      shippingMethod: { id: string; name: string } | null;
+      shippingMethod: { id: string; name: string; translation: { name: string | null } | null } | null;
       shippingMethods: Array<{
         id: string;
         name: string;
@@ -253,6 +296,7 @@ export type CartCreateMutation = {
         message: string | null;
         minimumDeliveryDays: number | null;
         maximumDeliveryDays: number | null;
+        translation: { name: string | null } | null;
         price: { amount: number; currency: string };
         minimumOrderPrice: { amount: number; currency: string } | null;
         maximumOrderPrice: { amount: number; currency: string } | null;
@@ -270,6 +314,7 @@ export type CartCreateMutation = {
 export type CartLinesAddMutationVariables = Exact<{
   id: string | number;
   lines: Array<Types.CheckoutLineInput> | Types.CheckoutLineInput;
+  languageCode: Types.LanguageCodeEnum;
 }>;
 
 export type CartLinesAddMutation = {
@@ -288,9 +333,15 @@ export type CartLinesAddMutation = {
           name: string;
           sku: string | null;
           quantityAvailable: number | null;
+          translation: { name: string } | null;
           media: Array<{ url: string; alt: string }> | null;
           pricing: { price: { gross: { amount: number; currency: string } } | null } | null;
-          product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
+          product: {
+            name: string;
+            slug: string;
+            translation: { name: string | null } | null;
+            thumbnail: { url: string; alt: string | null } | null;
+          };
         };
         unitPrice: { gross: { amount: number; currency: string } };
         totalPrice: { gross: { amount: number; currency: string } };
@@ -326,7 +377,7 @@ export type CartLinesAddMutation = {
         phone: string | null;
         country: { code: string; country: string };
       } | null;
-      shippingMethod: { id: string; name: string } | null;
+      shippingMethod: { id: string; name: string; translation: { name: string | null } | null } | null;
       shippingMethods: Array<{
         id: string;
         name: string;
@@ -334,6 +385,7 @@ export type CartLinesAddMutation = {
         message: string | null;
         minimumDeliveryDays: number | null;
         maximumDeliveryDays: number | null;
+        translation: { name: string | null } | null;
         price: { amount: number; currency: string };
         minimumOrderPrice: { amount: number; currency: string } | null;
         maximumOrderPrice: { amount: number; currency: string } | null;
@@ -351,6 +403,7 @@ export type CartLinesAddMutation = {
 export type CartLinesUpdateMutationVariables = Exact<{
   id: string | number;
   lines: Array<Types.CheckoutLineUpdateInput> | Types.CheckoutLineUpdateInput;
+  languageCode: Types.LanguageCodeEnum;
 }>;
 
 export type CartLinesUpdateMutation = {
@@ -369,9 +422,15 @@ export type CartLinesUpdateMutation = {
           name: string;
           sku: string | null;
           quantityAvailable: number | null;
+          translation: { name: string } | null;
           media: Array<{ url: string; alt: string }> | null;
           pricing: { price: { gross: { amount: number; currency: string } } | null } | null;
-          product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
+          product: {
+            name: string;
+            slug: string;
+            translation: { name: string | null } | null;
+            thumbnail: { url: string; alt: string | null } | null;
+          };
         };
         unitPrice: { gross: { amount: number; currency: string } };
         totalPrice: { gross: { amount: number; currency: string } };
@@ -407,7 +466,7 @@ export type CartLinesUpdateMutation = {
         phone: string | null;
         country: { code: string; country: string };
       } | null;
-      shippingMethod: { id: string; name: string } | null;
+      shippingMethod: { id: string; name: string; translation: { name: string | null } | null } | null;
       shippingMethods: Array<{
         id: string;
         name: string;
@@ -415,6 +474,7 @@ export type CartLinesUpdateMutation = {
         message: string | null;
         minimumDeliveryDays: number | null;
         maximumDeliveryDays: number | null;
+        translation: { name: string | null } | null;
         price: { amount: number; currency: string };
         minimumOrderPrice: { amount: number; currency: string } | null;
         maximumOrderPrice: { amount: number; currency: string } | null;
@@ -432,6 +492,7 @@ export type CartLinesUpdateMutation = {
 export type CartLinesDeleteMutationVariables = Exact<{
   id: string | number;
   linesIds: Array<string | number> | string | number;
+  languageCode: Types.LanguageCodeEnum;
 }>;
 
 export type CartLinesDeleteMutation = {
@@ -450,9 +511,15 @@ export type CartLinesDeleteMutation = {
           name: string;
           sku: string | null;
           quantityAvailable: number | null;
+          translation: { name: string } | null;
           media: Array<{ url: string; alt: string }> | null;
           pricing: { price: { gross: { amount: number; currency: string } } | null } | null;
-          product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
+          product: {
+            name: string;
+            slug: string;
+            translation: { name: string | null } | null;
+            thumbnail: { url: string; alt: string | null } | null;
+          };
         };
         unitPrice: { gross: { amount: number; currency: string } };
         totalPrice: { gross: { amount: number; currency: string } };
@@ -488,7 +555,7 @@ export type CartLinesDeleteMutation = {
         phone: string | null;
         country: { code: string; country: string };
       } | null;
-      shippingMethod: { id: string; name: string } | null;
+      shippingMethod: { id: string; name: string; translation: { name: string | null } | null } | null;
       shippingMethods: Array<{
         id: string;
         name: string;
@@ -496,6 +563,7 @@ export type CartLinesDeleteMutation = {
         message: string | null;
         minimumDeliveryDays: number | null;
         maximumDeliveryDays: number | null;
+        translation: { name: string | null } | null;
         price: { amount: number; currency: string };
         minimumOrderPrice: { amount: number; currency: string } | null;
         maximumOrderPrice: { amount: number; currency: string } | null;
@@ -542,6 +610,9 @@ export const CartCheckoutFragmentDoc = new TypedDocumentString(
     variant {
       id
       name
+      translation(languageCode: $languageCode) {
+        name
+      }
       sku
       media {
         url(size: 160)
@@ -558,6 +629,9 @@ export const CartCheckoutFragmentDoc = new TypedDocumentString(
       }
       product {
         name
+        translation(languageCode: $languageCode) {
+          name
+        }
         slug
         thumbnail(size: 160) {
           url
@@ -609,6 +683,9 @@ export const CartCheckoutFragmentDoc = new TypedDocumentString(
     variant {
       id
       name
+      translation(languageCode: $languageCode) {
+        name
+      }
       sku
       media {
         url(size: 160)
@@ -616,6 +693,9 @@ export const CartCheckoutFragmentDoc = new TypedDocumentString(
       }
       product {
         name
+        translation(languageCode: $languageCode) {
+          name
+        }
         slug
         thumbnail(size: 160) {
           url
@@ -663,10 +743,16 @@ export const CartCheckoutFragmentDoc = new TypedDocumentString(
   shippingMethod {
     id
     name
+    translation(languageCode: $languageCode) {
+      name
+    }
   }
   shippingMethods {
     id
     name
+    translation(languageCode: $languageCode) {
+      name
+    }
     active
     message
     minimumDeliveryDays
@@ -716,7 +802,7 @@ export const CartErrorsFragmentDoc = new TypedDocumentString(
   { fragmentName: 'CartErrors' },
 ) as unknown as TypedDocumentString<CartErrorsFragment, unknown>;
 export const CartCheckoutDocument = new TypedDocumentString(`
-    query CartCheckout($id: ID!) {
+    query CartCheckout($id: ID!, $languageCode: LanguageCodeEnum!) {
   checkout(id: $id) {
     ...CartCheckout
   }
@@ -733,6 +819,9 @@ export const CartCheckoutDocument = new TypedDocumentString(`
     variant {
       id
       name
+      translation(languageCode: $languageCode) {
+        name
+      }
       sku
       media {
         url(size: 160)
@@ -749,6 +838,9 @@ export const CartCheckoutDocument = new TypedDocumentString(`
       }
       product {
         name
+        translation(languageCode: $languageCode) {
+          name
+        }
         slug
         thumbnail(size: 160) {
           url
@@ -800,6 +892,9 @@ fragment CheckoutDetails on Checkout {
     variant {
       id
       name
+      translation(languageCode: $languageCode) {
+        name
+      }
       sku
       media {
         url(size: 160)
@@ -807,6 +902,9 @@ fragment CheckoutDetails on Checkout {
       }
       product {
         name
+        translation(languageCode: $languageCode) {
+          name
+        }
         slug
         thumbnail(size: 160) {
           url
@@ -854,10 +952,16 @@ fragment CheckoutDetails on Checkout {
   shippingMethod {
     id
     name
+    translation(languageCode: $languageCode) {
+      name
+    }
   }
   shippingMethods {
     id
     name
+    translation(languageCode: $languageCode) {
+      name
+    }
     active
     message
     minimumDeliveryDays
@@ -894,8 +998,10 @@ fragment AddressFields on Address {
   phone
 }`) as unknown as TypedDocumentString<CartCheckoutQuery, CartCheckoutQueryVariables>;
 export const CartCreateDocument = new TypedDocumentString(`
-    mutation CartCreate($channel: String!, $lines: [CheckoutLineInput!]!, $email: String) {
-  checkoutCreate(input: {channel: $channel, lines: $lines, email: $email}) {
+    mutation CartCreate($channel: String!, $lines: [CheckoutLineInput!]!, $email: String, $languageCode: LanguageCodeEnum!) {
+  checkoutCreate(
+    input: {channel: $channel, lines: $lines, email: $email, languageCode: $languageCode}
+  ) {
     checkout {
       ...CartCheckout
     }
@@ -916,6 +1022,9 @@ export const CartCreateDocument = new TypedDocumentString(`
     variant {
       id
       name
+      translation(languageCode: $languageCode) {
+        name
+      }
       sku
       media {
         url(size: 160)
@@ -932,6 +1041,9 @@ export const CartCreateDocument = new TypedDocumentString(`
       }
       product {
         name
+        translation(languageCode: $languageCode) {
+          name
+        }
         slug
         thumbnail(size: 160) {
           url
@@ -989,6 +1101,9 @@ fragment CheckoutDetails on Checkout {
     variant {
       id
       name
+      translation(languageCode: $languageCode) {
+        name
+      }
       sku
       media {
         url(size: 160)
@@ -996,6 +1111,9 @@ fragment CheckoutDetails on Checkout {
       }
       product {
         name
+        translation(languageCode: $languageCode) {
+          name
+        }
         slug
         thumbnail(size: 160) {
           url
@@ -1043,10 +1161,16 @@ fragment CheckoutDetails on Checkout {
   shippingMethod {
     id
     name
+    translation(languageCode: $languageCode) {
+      name
+    }
   }
   shippingMethods {
     id
     name
+    translation(languageCode: $languageCode) {
+      name
+    }
     active
     message
     minimumDeliveryDays
@@ -1083,7 +1207,7 @@ fragment AddressFields on Address {
   phone
 }`) as unknown as TypedDocumentString<CartCreateMutation, CartCreateMutationVariables>;
 export const CartLinesAddDocument = new TypedDocumentString(`
-    mutation CartLinesAdd($id: ID!, $lines: [CheckoutLineInput!]!) {
+    mutation CartLinesAdd($id: ID!, $lines: [CheckoutLineInput!]!, $languageCode: LanguageCodeEnum!) {
   checkoutLinesAdd(id: $id, lines: $lines) {
     checkout {
       ...CartCheckout
@@ -1105,6 +1229,9 @@ export const CartLinesAddDocument = new TypedDocumentString(`
     variant {
       id
       name
+      translation(languageCode: $languageCode) {
+        name
+      }
       sku
       media {
         url(size: 160)
@@ -1121,6 +1248,9 @@ export const CartLinesAddDocument = new TypedDocumentString(`
       }
       product {
         name
+        translation(languageCode: $languageCode) {
+          name
+        }
         slug
         thumbnail(size: 160) {
           url
@@ -1178,6 +1308,9 @@ fragment CheckoutDetails on Checkout {
     variant {
       id
       name
+      translation(languageCode: $languageCode) {
+        name
+      }
       sku
       media {
         url(size: 160)
@@ -1185,6 +1318,9 @@ fragment CheckoutDetails on Checkout {
       }
       product {
         name
+        translation(languageCode: $languageCode) {
+          name
+        }
         slug
         thumbnail(size: 160) {
           url
@@ -1232,10 +1368,16 @@ fragment CheckoutDetails on Checkout {
   shippingMethod {
     id
     name
+    translation(languageCode: $languageCode) {
+      name
+    }
   }
   shippingMethods {
     id
     name
+    translation(languageCode: $languageCode) {
+      name
+    }
     active
     message
     minimumDeliveryDays
@@ -1272,7 +1414,7 @@ fragment AddressFields on Address {
   phone
 }`) as unknown as TypedDocumentString<CartLinesAddMutation, CartLinesAddMutationVariables>;
 export const CartLinesUpdateDocument = new TypedDocumentString(`
-    mutation CartLinesUpdate($id: ID!, $lines: [CheckoutLineUpdateInput!]!) {
+    mutation CartLinesUpdate($id: ID!, $lines: [CheckoutLineUpdateInput!]!, $languageCode: LanguageCodeEnum!) {
   checkoutLinesUpdate(id: $id, lines: $lines) {
     checkout {
       ...CartCheckout
@@ -1294,6 +1436,9 @@ export const CartLinesUpdateDocument = new TypedDocumentString(`
     variant {
       id
       name
+      translation(languageCode: $languageCode) {
+        name
+      }
       sku
       media {
         url(size: 160)
@@ -1310,6 +1455,9 @@ export const CartLinesUpdateDocument = new TypedDocumentString(`
       }
       product {
         name
+        translation(languageCode: $languageCode) {
+          name
+        }
         slug
         thumbnail(size: 160) {
           url
@@ -1367,6 +1515,9 @@ fragment CheckoutDetails on Checkout {
     variant {
       id
       name
+      translation(languageCode: $languageCode) {
+        name
+      }
       sku
       media {
         url(size: 160)
@@ -1374,6 +1525,9 @@ fragment CheckoutDetails on Checkout {
       }
       product {
         name
+        translation(languageCode: $languageCode) {
+          name
+        }
         slug
         thumbnail(size: 160) {
           url
@@ -1421,10 +1575,16 @@ fragment CheckoutDetails on Checkout {
   shippingMethod {
     id
     name
+    translation(languageCode: $languageCode) {
+      name
+    }
   }
   shippingMethods {
     id
     name
+    translation(languageCode: $languageCode) {
+      name
+    }
     active
     message
     minimumDeliveryDays
@@ -1461,7 +1621,7 @@ fragment AddressFields on Address {
   phone
 }`) as unknown as TypedDocumentString<CartLinesUpdateMutation, CartLinesUpdateMutationVariables>;
 export const CartLinesDeleteDocument = new TypedDocumentString(`
-    mutation CartLinesDelete($id: ID!, $linesIds: [ID!]!) {
+    mutation CartLinesDelete($id: ID!, $linesIds: [ID!]!, $languageCode: LanguageCodeEnum!) {
   checkoutLinesDelete(id: $id, linesIds: $linesIds) {
     checkout {
       ...CartCheckout
@@ -1483,6 +1643,9 @@ export const CartLinesDeleteDocument = new TypedDocumentString(`
     variant {
       id
       name
+      translation(languageCode: $languageCode) {
+        name
+      }
       sku
       media {
         url(size: 160)
@@ -1499,6 +1662,9 @@ export const CartLinesDeleteDocument = new TypedDocumentString(`
       }
       product {
         name
+        translation(languageCode: $languageCode) {
+          name
+        }
         slug
         thumbnail(size: 160) {
           url
@@ -1556,6 +1722,9 @@ fragment CheckoutDetails on Checkout {
     variant {
       id
       name
+      translation(languageCode: $languageCode) {
+        name
+      }
       sku
       media {
         url(size: 160)
@@ -1563,6 +1732,9 @@ fragment CheckoutDetails on Checkout {
       }
       product {
         name
+        translation(languageCode: $languageCode) {
+          name
+        }
         slug
         thumbnail(size: 160) {
           url
@@ -1610,10 +1782,16 @@ fragment CheckoutDetails on Checkout {
   shippingMethod {
     id
     name
+    translation(languageCode: $languageCode) {
+      name
+    }
   }
   shippingMethods {
     id
     name
+    translation(languageCode: $languageCode) {
+      name
+    }
     active
     message
     minimumDeliveryDays

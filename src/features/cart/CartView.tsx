@@ -13,7 +13,7 @@ import { isStaleFailure } from '../checkout';
 import { failureOf } from '../../api/failure';
 import { toast } from '../toasts';
 import { useCartLinesDeleteMutation, useCartLinesUpdateMutation } from './cartApi';
-import { cartFailureOf, cartMessages, type CartFailure } from './cartFailures';
+import { cartFailureOf, cartFailureText, cartMessages, type CartFailure } from './cartFailures';
 import { CartLineItem } from './CartLineItem';
 import { Money } from '../../components/common/Money';
 import { TotalRow } from '../../components/common/TotalRow';
@@ -33,7 +33,7 @@ export function CartView() {
     dispatch(
       toast({
         severity: 'error',
-        message: 'text' in failure ? failure.text : intl.formatMessage(failure.descriptor),
+        message: cartFailureText(failure, intl.formatMessage),
       }),
     );
 

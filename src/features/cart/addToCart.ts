@@ -5,6 +5,7 @@ import { cartApi } from './cartApi';
 import { failureOf } from '../../api/failure';
 import { cartFailureOf, cartMessages, type CartFailure } from './cartFailures';
 import { cutVariantId } from './variantId';
+import { selectLanguageCode } from '../locale';
 
 // Adding to the cart: with no checkout one is created first; a variant id is
 // cut before its first hyphen; a stored checkout the server no longer knows is dropped and a new one
@@ -30,6 +31,8 @@ export const addToCart =
         channel: selectConfig(getState()).channel,
         lines,
         email: getState().auth.user?.email ?? null,
+        // The checkout's language is the order's, and so its confirmation email's.
+        languageCode: selectLanguageCode(getState()),
       }),
     );
     const failure = failureOf(created, (data) => data.checkoutCreate);

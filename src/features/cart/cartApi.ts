@@ -1,7 +1,8 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { baseApi, type WithGraphQLErrors } from '../../api/baseApi';
+import type { LanguageCodeEnum } from '../../api/generated/schemaTypes';
 import { checkoutIdFromToken } from '../../lib/globalId';
-import { CART_TAG, checkoutAnswered } from '../checkout';
+import { CART_TAG, checkoutAnswered, languageOf, sendInLanguage, type InLanguage } from '../checkout';
 import {
   CartCheckoutDocument,
   CartCreateDocument,
@@ -23,15 +24,16 @@ import {
 
 // The cart's operations. Each mutation answers with the cart itself, which holds the checkout page's
 // view too: the cart page, the header's count and the checkout page take it from the answer, and none
-// of them asks for it again.
+// of them asks for it again. Names come in the shopper's language (checkout/inLanguage.ts).
 
 type CartAnswer = { checkout: CartCheckoutFragment | null } | null | undefined;
 
-/** Puts a cart mutation's answer where the pages read the cart. */
+/** Puts a cart mutation's answer where the pages read the cart, in the language it was asked in. */
 async function takeAnswer(
   queryFulfilled: Promise<{ data: unknown }>,
   answerOf: (data: never) => CartAnswer,
   dispatch: Dispatch,
+  languageCode: LanguageCodeEnum,
 ) {
   const checkout = await queryFulfilled.then(
     ({ data }) => answerOf(data as never)?.checkout,
@@ -40,10 +42,14 @@ async function takeAnswer(
   if (!checkout) return;
   dispatch(
     cartApi.util.upsertQueryEntries([
-      { endpointName: 'cartCheckout', arg: { id: checkoutIdFromToken(checkout.token) }, value: { checkout } },
+      {
+        endpointName: 'cartCheckout',
+        arg: { id: checkoutIdFromToken(checkout.token), languageCode },
+        value: { checkout },
+      },
     ]),
   );
-  dispatch(checkoutAnswered(checkout));
+  dispatch(checkoutAnswered(checkout, languageCode));
 }
 
 export const cartApi = baseApi.injectEndpoints({
@@ -52,32 +58,58 @@ export const cartApi = baseApi.injectEndpoints({
       query: (variables) => ({ document: CartCheckoutDocument, variables }),
       providesTags: [CART_TAG],
     }),
-    cartCreate: build.mutation<WithGraphQLErrors<CartCreateMutation>, CartCreateMutationVariables>({
-      query: (variables) => ({ document: CartCreateDocument, variables }),
-      onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
-        takeAnswer(queryFulfilled, (data: CartCreateMutation) => data.checkoutCreate, dispatch),
+    cartCreate: build.mutation<
+      WithGraphQLErrors<CartCreateMutation>,
+      InLanguage<CartCreateMutationVariables>
+    >({
+      queryFn: sendInLanguage<CartCreateMutation>(CartCreateDocument),
+      onQueryStarted: (args, { dispatch, getState, queryFulfilled }) =>
+        takeAnswer(
+          queryFulfilled,
+          (data: CartCreateMutation) => data.checkoutCreate,
+          dispatch,
+          languageOf(args, getState),
+        ),
     }),
-    cartLinesAdd: build.mutation<WithGraphQLErrors<CartLinesAddMutation>, CartLinesAddMutationVariables>({
-      query: (variables) => ({ document: CartLinesAddDocument, variables }),
-      onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
-        takeAnswer(queryFulfilled, (data: CartLinesAddMutation) => data.checkoutLinesAdd, dispatch),
+    cartLinesAdd: build.mutation<
+      WithGraphQLErrors<CartLinesAddMutation>,
+      InLanguage<CartLinesAddMutationVariables>
+    >({
+      queryFn: sendInLanguage<CartLinesAddMutation>(CartLinesAddDocument),
+      onQueryStarted: (args, { dispatch, getState, queryFulfilled }) =>
+        takeAnswer(
+          queryFulfilled,
+          (data: CartLinesAddMutation) => data.checkoutLinesAdd,
+          dispatch,
+          languageOf(args, getState),
+        ),
     }),
     cartLinesUpdate: build.mutation<
       WithGraphQLErrors<CartLinesUpdateMutation>,
-      CartLinesUpdateMutationVariables
+      InLanguage<CartLinesUpdateMutationVariables>
     >({
-      query: (variables) => ({ document: CartLinesUpdateDocument, variables }),
+      queryFn: sendInLanguage<CartLinesUpdateMutation>(CartLinesUpdateDocument),
       // A quantity stepper that just settled shows the server's quantity at once.
-      onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
-        takeAnswer(queryFulfilled, (data: CartLinesUpdateMutation) => data.checkoutLinesUpdate, dispatch),
+      onQueryStarted: (args, { dispatch, getState, queryFulfilled }) =>
+        takeAnswer(
+          queryFulfilled,
+          (data: CartLinesUpdateMutation) => data.checkoutLinesUpdate,
+          dispatch,
+          languageOf(args, getState),
+        ),
     }),
     cartLinesDelete: build.mutation<
       WithGraphQLErrors<CartLinesDeleteMutation>,
-      CartLinesDeleteMutationVariables
+      InLanguage<CartLinesDeleteMutationVariables>
     >({
-      query: (variables) => ({ document: CartLinesDeleteDocument, variables }),
-      onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
-        takeAnswer(queryFulfilled, (data: CartLinesDeleteMutation) => data.checkoutLinesDelete, dispatch),
+      queryFn: sendInLanguage<CartLinesDeleteMutation>(CartLinesDeleteDocument),
+      onQueryStarted: (args, { dispatch, getState, queryFulfilled }) =>
+        takeAnswer(
+          queryFulfilled,
+          (data: CartLinesDeleteMutation) => data.checkoutLinesDelete,
+          dispatch,
+          languageOf(args, getState),
+        ),
     }),
   }),
 });

@@ -1,8 +1,15 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { serverMessage, type OperationFailure } from '../../api/failure';
+import {
+  errorMessage,
+  logServerError,
+  serverWords,
+  type FormatMessage,
+  type MessageValues,
+} from '../../api/errorMessages';
+import { failureErrors, type OperationFailure } from '../../api/failure';
 
-// What went wrong with a cart operation, as the shopper reads it: the server's first message, the
-// out-of-stock text for "Only 0 remaining in stock", else the operation's default text.
+// What went wrong with a cart operation, as the shopper reads it: a message of ours for the server's
+// error code, else the operation's default text.
 
 export const cartMessages = defineMessages({
   outOfStock: {
@@ -37,21 +44,40 @@ export const cartMessages = defineMessages({
   },
 });
 
-export type CartFailure = { text: string } | { descriptor: MessageDescriptor };
+/**
+ * A failed cart operation as the shopper reads it: a message of ours (for the server's code, with the
+ * values it carries, such as the stock left, else the operation's default text) and the server's own
+ * words for a details line. `text` is a diagnostics page's own words, shown as they are.
+ */
+export type CartFailure =
+  { text: string } | { descriptor: MessageDescriptor; values?: MessageValues; details?: string | null };
 
 const OUT_OF_STOCK = /Only 0 remaining in stock/i;
 
 /**
- * A failed cart operation as the shopper sees it: the server's first words, else the operation's own
- * text. A request that got no answer shows the operation's text (the transport's words are not for
- * shoppers).
+ * A failed cart operation as the shopper sees it: ours for the first error whose code we know (an
+ * INSUFFICIENT_STOCK says how many are left: the number Saleor gives in its sentence, which is the
+ * current count), else the operation's own text. A request that got no answer shows the operation's
+ * text (the transport's words are not for shoppers).
  */
 export function cartFailureOf(failure: OperationFailure, fallback: MessageDescriptor): CartFailure {
-  return cartFailure(failure.kind === 'transport' ? null : serverMessage(failure), fallback);
+  const errors = failure.kind === 'transport' ? [] : failureErrors(failure);
+  const details = serverWords(errors);
+  for (const error of errors) {
+    logServerError(error);
+    const known = errorMessage(error);
+    if (known) return { ...known, details };
+  }
+  return { descriptor: fallback, details };
 }
 
-/** The failure a shopper sees for a server message, or for none (the operation's default text). */
+/** The failure a diagnostics page shows for a message of its own, or for none (the default text). */
 export function cartFailure(message: string | null | undefined, fallback: MessageDescriptor): CartFailure {
   if (message && OUT_OF_STOCK.test(message)) return { descriptor: cartMessages.outOfStock };
   return message ? { text: message } : { descriptor: fallback };
+}
+
+/** The text of a cart failure in the shopper's language. */
+export function cartFailureText(failure: CartFailure, formatMessage: FormatMessage): string {
+  return 'text' in failure ? failure.text : formatMessage(failure.descriptor, failure.values);
 }

@@ -4,5 +4,5 @@ export { QuantityStepper } from './QuantityStepper';
 export { addToCart } from './addToCart';
 export type { AddToCartResult } from './addToCart';
 export { cartApi } from './cartApi';
-export { cartFailureOf, cartMessages } from './cartFailures';
+export { cartFailureOf, cartFailureText, cartMessages } from './cartFailures';
 export type { CartFailure } from './cartFailures';

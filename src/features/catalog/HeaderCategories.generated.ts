@@ -8,12 +8,38 @@ export type Incremental<T> =
 import type * as Types from '../../api/generated/schemaTypes';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type LanguageCodeEnum =
+  | 'DE'
+  | 'DE_DE'
+  | 'EN'
+  | 'EN_GB'
+  | 'EN_US'
+  | 'FR'
+  | 'FR_FR'
+  | 'JA'
+  | 'JA_JP'
+  | 'ZH'
+  | 'ZH_HANS'
+  | 'ZH_HANS_CN'
+  | 'ZH_HANS_HK'
+  | 'ZH_HANS_MO'
+  | 'ZH_HANS_SG'
+  | 'ZH_HANT'
+  | 'ZH_HANT_HK'
+  | 'ZH_HANT_MO'
+  | 'ZH_HANT_TW';
+
 export type HeaderCategoriesQueryVariables = Exact<{
   first: number;
+  languageCode: Types.LanguageCodeEnum;
 }>;
 
 export type HeaderCategoriesQuery = {
-  categories: { edges: Array<{ node: { id: string; name: string; slug: string } }> } | null;
+  categories: {
+    edges: Array<{
+      node: { id: string; name: string; slug: string; translation: { name: string | null } | null };
+    }>;
+  } | null;
 };
 
 export class TypedDocumentString<TResult, TVariables>
@@ -36,13 +62,16 @@ export class TypedDocumentString<TResult, TVariables>
 }
 
 export const HeaderCategoriesDocument = new TypedDocumentString(`
-    query HeaderCategories($first: Int!) {
+    query HeaderCategories($first: Int!, $languageCode: LanguageCodeEnum!) {
   categories(level: 0, first: $first) {
     edges {
       node {
         id
         name
         slug
+        translation(languageCode: $languageCode) {
+          name
+        }
       }
     }
   }

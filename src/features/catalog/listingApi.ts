@@ -84,8 +84,8 @@ export const listingApi = baseApi.injectEndpoints({
         return { data: scope };
       },
     }),
-    categoryTree: build.query<WithGraphQLErrors<CategoryTreeQuery>, void>({
-      query: () => ({ document: CategoryTreeDocument, variables: {} satisfies CategoryTreeQueryVariables }),
+    categoryTree: build.query<WithGraphQLErrors<CategoryTreeQuery>, CategoryTreeQueryVariables>({
+      query: (variables) => ({ document: CategoryTreeDocument, variables }),
     }),
     categoryDetails: build.query<WithGraphQLErrors<CategoryDetailsQuery>, CategoryDetailsQueryVariables>({
       query: (variables) => ({ document: CategoryDetailsDocument, variables }),

@@ -302,6 +302,27 @@ export type CountryCode =
   | 'ZM'
   | 'ZW';
 
+export type LanguageCodeEnum =
+  | 'DE'
+  | 'DE_DE'
+  | 'EN'
+  | 'EN_GB'
+  | 'EN_US'
+  | 'FR'
+  | 'FR_FR'
+  | 'JA'
+  | 'JA_JP'
+  | 'ZH'
+  | 'ZH_HANS'
+  | 'ZH_HANS_CN'
+  | 'ZH_HANS_HK'
+  | 'ZH_HANS_MO'
+  | 'ZH_HANS_SG'
+  | 'ZH_HANT'
+  | 'ZH_HANT_HK'
+  | 'ZH_HANT_MO'
+  | 'ZH_HANT_TW';
+
 export type CheckoutGatewaysFragment = {
   availablePaymentGateways: Array<{
     id: string;
@@ -327,6 +348,7 @@ export type CheckoutDetailsUpdateMutationVariables = Exact<{
   billingAddress?: Types.AddressInput;
   validationRules?: Types.CheckoutAddressValidationRules | null | undefined;
   withGateways?: boolean;
+  languageCode: Types.LanguageCodeEnum;
 }>;
 
 export type CheckoutDetailsUpdateMutation = {
@@ -344,8 +366,14 @@ export type CheckoutDetailsUpdateMutation = {
           id: string;
           name: string;
           sku: string | null;
+          translation: { name: string } | null;
           media: Array<{ url: string; alt: string }> | null;
-          product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
+          product: {
+            name: string;
+            slug: string;
+            translation: { name: string | null } | null;
+            thumbnail: { url: string; alt: string | null } | null;
+          };
         };
         unitPrice: { gross: { amount: number; currency: string } };
         totalPrice: { gross: { amount: number; currency: string } };
@@ -381,7 +409,7 @@ export type CheckoutDetailsUpdateMutation = {
         phone: string | null;
         country: { code: string; country: string };
       } | null;
-      shippingMethod: { id: string; name: string } | null;
+      shippingMethod: { id: string; name: string; translation: { name: string | null } | null } | null;
       shippingMethods: Array<{
         id: string;
         name: string;
@@ -389,6 +417,7 @@ export type CheckoutDetailsUpdateMutation = {
         message: string | null;
         minimumDeliveryDays: number | null;
         maximumDeliveryDays: number | null;
+        translation: { name: string | null } | null;
         price: { amount: number; currency: string };
         minimumOrderPrice: { amount: number; currency: string } | null;
         maximumOrderPrice: { amount: number; currency: string } | null;
@@ -410,8 +439,14 @@ export type CheckoutDetailsUpdateMutation = {
           id: string;
           name: string;
           sku: string | null;
+          translation: { name: string } | null;
           media: Array<{ url: string; alt: string }> | null;
-          product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
+          product: {
+            name: string;
+            slug: string;
+            translation: { name: string | null } | null;
+            thumbnail: { url: string; alt: string | null } | null;
+          };
         };
         unitPrice: { gross: { amount: number; currency: string } };
         totalPrice: { gross: { amount: number; currency: string } };
@@ -447,7 +482,7 @@ export type CheckoutDetailsUpdateMutation = {
         phone: string | null;
         country: { code: string; country: string };
       } | null;
-      shippingMethod: { id: string; name: string } | null;
+      shippingMethod: { id: string; name: string; translation: { name: string | null } | null } | null;
       shippingMethods: Array<{
         id: string;
         name: string;
@@ -455,6 +490,7 @@ export type CheckoutDetailsUpdateMutation = {
         message: string | null;
         minimumDeliveryDays: number | null;
         maximumDeliveryDays: number | null;
+        translation: { name: string | null } | null;
         price: { amount: number; currency: string };
         minimumOrderPrice: { amount: number; currency: string } | null;
         maximumOrderPrice: { amount: number; currency: string } | null;
@@ -477,8 +513,14 @@ export type CheckoutDetailsUpdateMutation = {
               id: string;
               name: string;
               sku: string | null;
+              translation: { name: string } | null;
               media: Array<{ url: string; alt: string }> | null;
-              product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
+              product: {
+                name: string;
+                slug: string;
+                translation: { name: string | null } | null;
+                thumbnail: { url: string; alt: string | null } | null;
+              };
             };
             unitPrice: { gross: { amount: number; currency: string } };
             totalPrice: { gross: { amount: number; currency: string } };
@@ -514,7 +556,7 @@ export type CheckoutDetailsUpdateMutation = {
             phone: string | null;
             country: { code: string; country: string };
           } | null;
-          shippingMethod: { id: string; name: string } | null;
+          shippingMethod: { id: string; name: string; translation: { name: string | null } | null } | null;
           shippingMethods: Array<{
             id: string;
             name: string;
@@ -522,6 +564,7 @@ export type CheckoutDetailsUpdateMutation = {
             message: string | null;
             minimumDeliveryDays: number | null;
             maximumDeliveryDays: number | null;
+            translation: { name: string | null } | null;
             price: { amount: number; currency: string };
             minimumOrderPrice: { amount: number; currency: string } | null;
             maximumOrderPrice: { amount: number; currency: string } | null;
@@ -542,6 +585,7 @@ export type CheckoutDetailsUpdateMutation = {
 export type CheckoutShippingMethodUpdateMutationVariables = Exact<{
   id: string | number;
   shippingMethodId: string | number;
+  languageCode: Types.LanguageCodeEnum;
 }>;
 
 export type CheckoutShippingMethodUpdateMutation = {
@@ -559,8 +603,14 @@ export type CheckoutShippingMethodUpdateMutation = {
           id: string;
           name: string;
           sku: string | null;
+          translation: { name: string } | null;
           media: Array<{ url: string; alt: string }> | null;
-          product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
+          product: {
+            name: string;
+            slug: string;
+            translation: { name: string | null } | null;
+            thumbnail: { url: string; alt: string | null } | null;
+          };
         };
         unitPrice: { gross: { amount: number; currency: string } };
         totalPrice: { gross: { amount: number; currency: string } };
@@ -596,7 +646,7 @@ export type CheckoutShippingMethodUpdateMutation = {
         phone: string | null;
         country: { code: string; country: string };
       } | null;
-      shippingMethod: { id: string; name: string } | null;
+      shippingMethod: { id: string; name: string; translation: { name: string | null } | null } | null;
       shippingMethods: Array<{
         id: string;
         name: string;
@@ -604,6 +654,7 @@ export type CheckoutShippingMethodUpdateMutation = {
         message: string | null;
         minimumDeliveryDays: number | null;
         maximumDeliveryDays: number | null;
+        translation: { name: string | null } | null;
         price: { amount: number; currency: string };
         minimumOrderPrice: { amount: number; currency: string } | null;
         maximumOrderPrice: { amount: number; currency: string } | null;
@@ -664,7 +715,7 @@ export const CheckoutStepErrorsFragmentDoc = new TypedDocumentString(
   { fragmentName: 'CheckoutStepErrors' },
 ) as unknown as TypedDocumentString<CheckoutStepErrorsFragment, unknown>;
 export const CheckoutDetailsUpdateDocument = new TypedDocumentString(`
-    mutation CheckoutDetailsUpdate($id: ID!, $withEmail: Boolean! = false, $email: String! = "", $withShipping: Boolean! = false, $shippingAddress: AddressInput! = {}, $withBilling: Boolean! = false, $billingAddress: AddressInput! = {}, $validationRules: CheckoutAddressValidationRules, $withGateways: Boolean! = false) {
+    mutation CheckoutDetailsUpdate($id: ID!, $withEmail: Boolean! = false, $email: String! = "", $withShipping: Boolean! = false, $shippingAddress: AddressInput! = {}, $withBilling: Boolean! = false, $billingAddress: AddressInput! = {}, $validationRules: CheckoutAddressValidationRules, $withGateways: Boolean! = false, $languageCode: LanguageCodeEnum!) {
   checkoutEmailUpdate(id: $id, email: $email) @include(if: $withEmail) {
     checkout {
       ...CheckoutDetails
@@ -727,6 +778,9 @@ fragment CheckoutDetails on Checkout {
     variant {
       id
       name
+      translation(languageCode: $languageCode) {
+        name
+      }
       sku
       media {
         url(size: 160)
@@ -734,6 +788,9 @@ fragment CheckoutDetails on Checkout {
       }
       product {
         name
+        translation(languageCode: $languageCode) {
+          name
+        }
         slug
         thumbnail(size: 160) {
           url
@@ -781,10 +838,16 @@ fragment CheckoutDetails on Checkout {
   shippingMethod {
     id
     name
+    translation(languageCode: $languageCode) {
+      name
+    }
   }
   shippingMethods {
     id
     name
+    translation(languageCode: $languageCode) {
+      name
+    }
     active
     message
     minimumDeliveryDays
@@ -821,7 +884,7 @@ fragment AddressFields on Address {
   phone
 }`) as unknown as TypedDocumentString<CheckoutDetailsUpdateMutation, CheckoutDetailsUpdateMutationVariables>;
 export const CheckoutShippingMethodUpdateDocument = new TypedDocumentString(`
-    mutation CheckoutShippingMethodUpdate($id: ID!, $shippingMethodId: ID!) {
+    mutation CheckoutShippingMethodUpdate($id: ID!, $shippingMethodId: ID!, $languageCode: LanguageCodeEnum!) {
   checkoutShippingMethodUpdate(id: $id, shippingMethodId: $shippingMethodId) {
     checkout {
       ...CheckoutDetails
@@ -860,6 +923,9 @@ fragment CheckoutDetails on Checkout {
     variant {
       id
       name
+      translation(languageCode: $languageCode) {
+        name
+      }
       sku
       media {
         url(size: 160)
@@ -867,6 +933,9 @@ fragment CheckoutDetails on Checkout {
       }
       product {
         name
+        translation(languageCode: $languageCode) {
+          name
+        }
         slug
         thumbnail(size: 160) {
           url
@@ -914,10 +983,16 @@ fragment CheckoutDetails on Checkout {
   shippingMethod {
     id
     name
+    translation(languageCode: $languageCode) {
+      name
+    }
   }
   shippingMethods {
     id
     name
+    translation(languageCode: $languageCode) {
+      name
+    }
     active
     message
     minimumDeliveryDays

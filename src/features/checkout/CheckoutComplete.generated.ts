@@ -82,6 +82,8 @@ export type CheckoutCompleteMutation = {
         quantity: number;
         productName: string;
         variantName: string;
+        translatedProductName: string;
+        translatedVariantName: string;
         productSku: string | null;
         thumbnail: { url: string; alt: string | null } | null;
         unitPrice: { gross: { amount: number; currency: string } };
@@ -184,6 +186,8 @@ export const CheckoutCompleteDocument = new TypedDocumentString(`
     quantity
     productName
     variantName
+    translatedProductName
+    translatedVariantName
     productSku
     thumbnail(size: 160) {
       url

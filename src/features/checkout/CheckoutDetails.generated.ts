@@ -8,6 +8,27 @@ export type Incremental<T> =
 import type * as Types from '../../api/generated/schemaTypes';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type LanguageCodeEnum =
+  | 'DE'
+  | 'DE_DE'
+  | 'EN'
+  | 'EN_GB'
+  | 'EN_US'
+  | 'FR'
+  | 'FR_FR'
+  | 'JA'
+  | 'JA_JP'
+  | 'ZH'
+  | 'ZH_HANS'
+  | 'ZH_HANS_CN'
+  | 'ZH_HANS_HK'
+  | 'ZH_HANS_MO'
+  | 'ZH_HANS_SG'
+  | 'ZH_HANT'
+  | 'ZH_HANT_HK'
+  | 'ZH_HANT_MO'
+  | 'ZH_HANT_TW';
+
 export type CheckoutDetailsFragment = {
   id: string;
   token: string;
@@ -21,8 +42,14 @@ export type CheckoutDetailsFragment = {
       id: string;
       name: string;
       sku: string | null;
+      translation: { name: string } | null;
       media: Array<{ url: string; alt: string }> | null;
-      product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
+      product: {
+        name: string;
+        slug: string;
+        translation: { name: string | null } | null;
+        thumbnail: { url: string; alt: string | null } | null;
+      };
     };
     unitPrice: { gross: { amount: number; currency: string } };
     totalPrice: { gross: { amount: number; currency: string } };
@@ -58,7 +85,7 @@ export type CheckoutDetailsFragment = {
     phone: string | null;
     country: { code: string; country: string };
   } | null;
-  shippingMethod: { id: string; name: string } | null;
+  shippingMethod: { id: string; name: string; translation: { name: string | null } | null } | null;
   shippingMethods: Array<{
     id: string;
     name: string;
@@ -66,6 +93,7 @@ export type CheckoutDetailsFragment = {
     message: string | null;
     minimumDeliveryDays: number | null;
     maximumDeliveryDays: number | null;
+    translation: { name: string | null } | null;
     price: { amount: number; currency: string };
     minimumOrderPrice: { amount: number; currency: string } | null;
     maximumOrderPrice: { amount: number; currency: string } | null;
@@ -74,6 +102,7 @@ export type CheckoutDetailsFragment = {
 
 export type CheckoutDetailsQueryVariables = Exact<{
   id: string | number;
+  languageCode: Types.LanguageCodeEnum;
 }>;
 
 export type CheckoutDetailsQuery = {
@@ -90,8 +119,14 @@ export type CheckoutDetailsQuery = {
         id: string;
         name: string;
         sku: string | null;
+        translation: { name: string } | null;
         media: Array<{ url: string; alt: string }> | null;
-        product: { name: string; slug: string; thumbnail: { url: string; alt: string | null } | null };
+        product: {
+          name: string;
+          slug: string;
+          translation: { name: string | null } | null;
+          thumbnail: { url: string; alt: string | null } | null;
+        };
       };
       unitPrice: { gross: { amount: number; currency: string } };
       totalPrice: { gross: { amount: number; currency: string } };
@@ -127,7 +162,7 @@ export type CheckoutDetailsQuery = {
       phone: string | null;
       country: { code: string; country: string };
     } | null;
-    shippingMethod: { id: string; name: string } | null;
+    shippingMethod: { id: string; name: string; translation: { name: string | null } | null } | null;
     shippingMethods: Array<{
       id: string;
       name: string;
@@ -135,6 +170,7 @@ export type CheckoutDetailsQuery = {
       message: string | null;
       minimumDeliveryDays: number | null;
       maximumDeliveryDays: number | null;
+      translation: { name: string | null } | null;
       price: { amount: number; currency: string };
       minimumOrderPrice: { amount: number; currency: string } | null;
       maximumOrderPrice: { amount: number; currency: string } | null;
@@ -174,6 +210,9 @@ export const CheckoutDetailsFragmentDoc = new TypedDocumentString(
     variant {
       id
       name
+      translation(languageCode: $languageCode) {
+        name
+      }
       sku
       media {
         url(size: 160)
@@ -181,6 +220,9 @@ export const CheckoutDetailsFragmentDoc = new TypedDocumentString(
       }
       product {
         name
+        translation(languageCode: $languageCode) {
+          name
+        }
         slug
         thumbnail(size: 160) {
           url
@@ -228,10 +270,16 @@ export const CheckoutDetailsFragmentDoc = new TypedDocumentString(
   shippingMethod {
     id
     name
+    translation(languageCode: $languageCode) {
+      name
+    }
   }
   shippingMethods {
     id
     name
+    translation(languageCode: $languageCode) {
+      name
+    }
     active
     message
     minimumDeliveryDays
@@ -270,7 +318,7 @@ export const CheckoutDetailsFragmentDoc = new TypedDocumentString(
   { fragmentName: 'CheckoutDetails' },
 ) as unknown as TypedDocumentString<CheckoutDetailsFragment, unknown>;
 export const CheckoutDetailsDocument = new TypedDocumentString(`
-    query CheckoutDetails($id: ID!) {
+    query CheckoutDetails($id: ID!, $languageCode: LanguageCodeEnum!) {
   checkout(id: $id) {
     ...CheckoutDetails
   }
@@ -287,6 +335,9 @@ export const CheckoutDetailsDocument = new TypedDocumentString(`
     variant {
       id
       name
+      translation(languageCode: $languageCode) {
+        name
+      }
       sku
       media {
         url(size: 160)
@@ -294,6 +345,9 @@ export const CheckoutDetailsDocument = new TypedDocumentString(`
       }
       product {
         name
+        translation(languageCode: $languageCode) {
+          name
+        }
         slug
         thumbnail(size: 160) {
           url
@@ -341,10 +395,16 @@ export const CheckoutDetailsDocument = new TypedDocumentString(`
   shippingMethod {
     id
     name
+    translation(languageCode: $languageCode) {
+      name
+    }
   }
   shippingMethods {
     id
     name
+    translation(languageCode: $languageCode) {
+      name
+    }
     active
     message
     minimumDeliveryDays

@@ -1,4 +1,5 @@
 import { baseApi, type WithGraphQLErrors } from '../../api/baseApi';
+import type { LanguageCodeEnum } from '../../api/generated/schemaTypes';
 import { checkoutIdFromToken } from '../../lib/globalId';
 import {
   CheckoutSummaryDocument,
@@ -48,14 +49,14 @@ export const checkoutApi = baseApi.injectEndpoints({
 
 /**
  * The header's count and the checkout page's view from a mutation that answered with the whole view
- * (the cart's): neither is fetched again.
+ * (the cart's), in the language it was asked in: neither is fetched again.
  */
-export const checkoutAnswered = (checkout: CheckoutDetailsFragment) => {
+export const checkoutAnswered = (checkout: CheckoutDetailsFragment, languageCode: LanguageCodeEnum) => {
   const id = checkoutIdFromToken(checkout.token);
   const summary = { id, token: checkout.token, quantity: checkout.quantity };
   return checkoutApi.util.upsertQueryEntries([
     { endpointName: 'checkoutSummary', arg: { id }, value: { checkout: summary } },
-    { endpointName: 'checkoutDetails', arg: { id }, value: { checkout } },
+    { endpointName: 'checkoutDetails', arg: { id, languageCode }, value: { checkout } },
   ]);
 };
 

@@ -44,11 +44,6 @@ export const checkoutMessages = defineMessages({
     defaultMessage: 'Failed to complete checkout',
     description: 'Default error when completing the checkout fails without a server message',
   },
-  completeFailedWith: {
-    id: 'checkout.error.completeFailedWith',
-    defaultMessage: 'Checkout failed: {message}',
-    description: 'Completion error: a "checkout failed" prefix, then the server message',
-  },
   noToken: {
     id: 'checkout.error.noToken',
     defaultMessage: 'No checkout token available',

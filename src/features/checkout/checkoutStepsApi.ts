@@ -5,6 +5,7 @@ import {
   type CheckoutAddressBookQueryVariables,
 } from './CheckoutAddressBook.generated';
 import { CART_TAG, checkoutApi, type CheckoutViewData } from './checkoutApi';
+import { languageOf, sendInLanguage, type InLanguage } from './inLanguage';
 import {
   CheckoutDetailsUpdateDocument,
   CheckoutShippingMethodUpdateDocument,
@@ -24,7 +25,8 @@ type StepAnswer = { checkout: CheckoutViewData | null } | null | undefined;
 /**
  * A checkout step's mutation. Its answer carries the whole checkout, which replaces the page's cached
  * one: no second request after each step. `answersOf` gives the answers of the document's mutations in
- * the order the server runs them: the last checkout among them holds every change. The cart page's
+ * the order the server runs them: the last checkout among them holds every change (cached in the
+ * language it was asked in: inLanguage.ts). The cart page's
  * view (its totals change with an address or a shipping method) is dropped, to be fetched when shown.
  */
 function stepMutation<Result, Variables extends { id: string | number }>(
@@ -32,9 +34,11 @@ function stepMutation<Result, Variables extends { id: string | number }>(
   document: unknown,
   answersOf: (data: Result) => StepAnswer[],
 ) {
-  return build.mutation<WithGraphQLErrors<Result>, Variables>({
-    query: (variables) => ({ document: document as string, variables }),
-    async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+  return build.mutation<WithGraphQLErrors<Result>, InLanguage<Variables>>({
+    queryFn: sendInLanguage<Result>(document as string),
+    async onQueryStarted(args, { dispatch, getState, queryFulfilled }) {
+      const { id } = args;
+      const languageCode = languageOf(args, getState);
       const checkout = await queryFulfilled.then(
         ({ data }) =>
           answersOf(data)
@@ -46,7 +50,7 @@ function stepMutation<Result, Variables extends { id: string | number }>(
       if (checkout)
         dispatch(
           checkoutApi.util.upsertQueryEntries([
-            { endpointName: 'checkoutDetails', arg: { id }, value: { checkout } },
+            { endpointName: 'checkoutDetails', arg: { id, languageCode }, value: { checkout } },
           ]),
         );
     },

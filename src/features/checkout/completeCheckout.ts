@@ -25,9 +25,11 @@ export type CompletionResult =
   | { kind: 'confirmation'; confirmationData: string | null }
   | {
       kind: 'error';
-      /** The server's message (shown after the "checkout failed" prefix), or null for the default. */
+      /** The server's own words (a details line), or null. */
       message: string | null;
+      /** The error's code (its text in the shopper's language) and the field it names. */
       code: string | null;
+      field?: string | null;
       reason?: 'noToken' | 'emptyResponse' | 'noOrder';
     };
 
@@ -85,13 +87,14 @@ async function complete(
   if (failure?.kind === 'transport') return { kind: 'error', message: null, code: null };
   if (failure || !answer) {
     sessionStore()?.removeItem(COMPLETING_KEY);
-    // The mutation's own first error carries its CheckoutErrorCode; top-level errors have none.
+    // The mutation's own first error carries its CheckoutErrorCode; a top-level one its exception's.
     const first = failure?.kind === 'field' ? failure.errors[0] : failure && firstError(failure);
     if (first)
       return {
         kind: 'error',
         message: first.message?.trim() || null,
-        code: failure?.kind === 'field' ? first.code : null,
+        code: first.code,
+        field: first.field,
       };
     // An answer with nothing in it at all is its own case; errors without words get the default text.
     const empty = !failure || (failure.kind === 'graphql' && failure.errors.length === 0);

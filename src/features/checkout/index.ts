@@ -3,7 +3,10 @@
 export type { CheckoutDetailsFragment } from './CheckoutDetails.generated';
 export { CART_TAG, checkoutAnswered } from './checkoutApi';
 export { CheckoutTotals } from './CheckoutTotals';
+export { languageOf, sendInLanguage } from './inLanguage';
+export type { InLanguage } from './inLanguage';
 export { checkoutMessages } from './checkoutMessages';
+export { checkoutTakesShopperLanguage } from './checkoutLanguageListener';
 export { checkoutCleared, checkoutTokenSet, selectCheckoutId, selectCheckoutToken } from './checkoutSlice';
 export type { CheckoutState } from './checkoutSlice';
 export { isReadyToPay } from './checkoutSteps';

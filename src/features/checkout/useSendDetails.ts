@@ -1,5 +1,5 @@
 import { mutationErrors, type ServerError } from '../account';
-import type { AddressInput } from '../../api/generated/schemaTypes';
+import type { AddressInput, CheckoutAddressValidationRules } from '../../api/generated/schemaTypes';
 import { useCheckoutDetailsUpdateMutation } from './checkoutStepsApi';
 
 /** What a step sends of the contact and the addresses: only the parts given. */
@@ -7,6 +7,8 @@ export interface DetailsParts {
   email?: string;
   shipping?: AddressInput;
   billing?: AddressInput;
+  /** Saleor's checks of the addresses sent (every check when left out, as Saleor defaults). */
+  validationRules?: CheckoutAddressValidationRules;
 }
 
 /**
@@ -33,6 +35,7 @@ export function useSendDetails() {
       ...(parts.email !== undefined && { withEmail: true, email: parts.email }),
       ...(parts.shipping && { withShipping: true, shippingAddress: parts.shipping }),
       ...(parts.billing && { withBilling: true, billingAddress: parts.billing }),
+      ...(parts.validationRules && { validationRules: parts.validationRules }),
       // A cart that ships nothing goes from here to the review, then the payment: its gateways come along.
       ...(parts.billing && !shipped && { withGateways: true }),
     });

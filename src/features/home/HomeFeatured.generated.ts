@@ -8,10 +8,32 @@ export type Incremental<T> =
 import type * as Types from '../../api/generated/schemaTypes';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type LanguageCodeEnum =
+  | 'DE'
+  | 'DE_DE'
+  | 'EN'
+  | 'EN_GB'
+  | 'EN_US'
+  | 'FR'
+  | 'FR_FR'
+  | 'JA'
+  | 'JA_JP'
+  | 'ZH'
+  | 'ZH_HANS'
+  | 'ZH_HANS_CN'
+  | 'ZH_HANS_HK'
+  | 'ZH_HANS_MO'
+  | 'ZH_HANS_SG'
+  | 'ZH_HANT'
+  | 'ZH_HANT_HK'
+  | 'ZH_HANT_MO'
+  | 'ZH_HANT_TW';
+
 export type HomeFeaturedQueryVariables = Exact<{
   channel: string;
   categories: number;
   products: number;
+  languageCode: Types.LanguageCodeEnum;
 }>;
 
 export type HomeFeaturedQuery = {
@@ -21,6 +43,7 @@ export type HomeFeaturedQuery = {
         id: string;
         name: string;
         slug: string;
+        translation: { name: string | null } | null;
         backgroundImage: { url: string; alt: string | null } | null;
       };
     }>;
@@ -32,8 +55,9 @@ export type HomeFeaturedQuery = {
         name: string;
         slug: string;
         isAvailable: boolean | null;
+        translation: { name: string | null } | null;
         thumbnail: { url: string; alt: string | null } | null;
-        category: { id: string; name: string } | null;
+        category: { id: string; name: string; translation: { name: string | null } | null } | null;
         defaultVariant: { id: string } | null;
         pricing: {
           priceRange: {
@@ -66,13 +90,16 @@ export class TypedDocumentString<TResult, TVariables>
 }
 
 export const HomeFeaturedDocument = new TypedDocumentString(`
-    query HomeFeatured($channel: String!, $categories: Int!, $products: Int!) {
+    query HomeFeatured($channel: String!, $categories: Int!, $products: Int!, $languageCode: LanguageCodeEnum!) {
   categories(level: 0, first: $categories) {
     edges {
       node {
         id
         name
         slug
+        translation(languageCode: $languageCode) {
+          name
+        }
         backgroundImage(size: 512) {
           url
           alt
@@ -96,6 +123,9 @@ export const HomeFeaturedDocument = new TypedDocumentString(`
   id
   name
   slug
+  translation(languageCode: $languageCode) {
+    name
+  }
   isAvailable
   thumbnail(size: 512) {
     url
@@ -104,6 +134,9 @@ export const HomeFeaturedDocument = new TypedDocumentString(`
   category {
     id
     name
+    translation(languageCode: $languageCode) {
+      name
+    }
   }
   defaultVariant {
     id

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { useConfig } from '../../app/hooks';
+import type { LanguageCodeEnum } from '../../api/generated/schemaTypes';
+import { useLanguageCode } from '../locale';
 import { useHomeFeaturedQuery } from './homeApi';
 
 /** Top-level categories asked for; those with a picture are shown, at most FEATURED_CATEGORIES. */
@@ -12,15 +14,17 @@ export const FEATURED_PRODUCTS = 8;
  * the last answer, so what was on screen stays under the error and its retry button.
  */
 /** The home page's query, as the page and its prefetch at navigation ask for it. */
-export const homeFeaturedArgs = (channel: string) => ({
+export const homeFeaturedArgs = (channel: string, languageCode: LanguageCodeEnum) => ({
   channel,
+  languageCode,
   categories: CATEGORIES_ASKED,
   products: FEATURED_PRODUCTS,
 });
 
 export function useHomeFeatured() {
   const config = useConfig();
-  const query = useHomeFeaturedQuery(homeFeaturedArgs(config.channel));
+  const languageCode = useLanguageCode();
+  const query = useHomeFeaturedQuery(homeFeaturedArgs(config.channel, languageCode));
   const { data } = query;
   const categories = useMemo(
     () =>

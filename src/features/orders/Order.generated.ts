@@ -62,6 +62,8 @@ export type OrderDetailsFragment = {
     quantity: number;
     productName: string;
     variantName: string;
+    translatedProductName: string;
+    translatedVariantName: string;
     productSku: string | null;
     thumbnail: { url: string; alt: string | null } | null;
     unitPrice: { gross: { amount: number; currency: string } };
@@ -126,6 +128,8 @@ export type OrderByTokenQuery = {
       quantity: number;
       productName: string;
       variantName: string;
+      translatedProductName: string;
+      translatedVariantName: string;
       productSku: string | null;
       thumbnail: { url: string; alt: string | null } | null;
       unitPrice: { gross: { amount: number; currency: string } };
@@ -191,6 +195,8 @@ export type OrderByIdQuery = {
       quantity: number;
       productName: string;
       variantName: string;
+      translatedProductName: string;
+      translatedVariantName: string;
       productSku: string | null;
       thumbnail: { url: string; alt: string | null } | null;
       unitPrice: { gross: { amount: number; currency: string } };
@@ -319,6 +325,8 @@ export const OrderDetailsFragmentDoc = new TypedDocumentString(
     quantity
     productName
     variantName
+    translatedProductName
+    translatedVariantName
     productSku
     thumbnail(size: 160) {
       url
@@ -417,6 +425,8 @@ export const OrderByTokenDocument = new TypedDocumentString(`
     quantity
     productName
     variantName
+    translatedProductName
+    translatedVariantName
     productSku
     thumbnail(size: 160) {
       url
@@ -513,6 +523,8 @@ export const OrderByIdDocument = new TypedDocumentString(`
     quantity
     productName
     variantName
+    translatedProductName
+    translatedVariantName
     productSku
     thumbnail(size: 160) {
       url

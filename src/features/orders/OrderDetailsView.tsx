@@ -8,9 +8,25 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Money } from '../../components/common/Money';
 import { AddressText } from '../addresses';
 import { TotalRow } from '../../components/common/TotalRow';
+import { lineNames } from './lineNames';
 import type { OrderDetailsFragment } from './Order.generated';
 import { orderStatusDisplay, paymentStatusDisplay } from './statusLabels';
 import { StatusChip } from './StatusChip';
+
+/** A line's product, and its variant when that adds something, as named in the order's language. */
+function LineNames({ line }: { line: OrderDetailsFragment['lines'][number] }) {
+  const { product, variant } = lineNames(line);
+  return (
+    <>
+      <Typography sx={{ fontWeight: 600 }}>{product}</Typography>
+      {variant && variant !== product && (
+        <Typography variant="body2" color="text.secondary">
+          {variant}
+        </Typography>
+      )}
+    </>
+  );
+}
 
 /**
  * An order as the success pages and /orders/{number} show it: number, date, order and payment status,
@@ -65,12 +81,7 @@ export function OrderDetailsView({ order, actions }: { order: OrderDetailsFragme
               sx={{ borderRadius: 1, objectFit: 'cover', bgcolor: 'action.hover', flexShrink: 0 }}
             />
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }}>{line.productName}</Typography>
-              {line.variantName && line.variantName !== line.productName && (
-                <Typography variant="body2" color="text.secondary">
-                  {line.variantName}
-                </Typography>
-              )}
+              <LineNames line={line} />
               <Typography variant="body2" color="text.secondary">
                 <FormattedMessage
                   id="order.line.quantity"

@@ -9,6 +9,7 @@ import { useConfig, useAppSelector } from '../../app/hooks';
 import { AppLink } from '../../components/common/AppLink';
 import { LoadError } from '../../components/common/LoadError';
 import { selectIsLoggedIn } from '../auth';
+import { lineTitle } from './lineNames';
 import { OrderDetailsView } from './OrderDetailsView';
 import type { OrderDetailsFragment } from './Order.generated';
 import { ReorderButton } from './ReorderButton';
@@ -94,14 +95,7 @@ export function OrderView({ reference, linkToken = null }: { reference: string; 
 
   const { order } = found;
   // The variant too: "Buy again" may leave out one size of a product and not another.
-  const productNames = Object.fromEntries(
-    order.lines.map((line) => [
-      line.id,
-      line.variantName && line.variantName !== line.productName
-        ? `${line.productName} (${line.variantName})`
-        : line.productName,
-    ]),
-  );
+  const productNames = Object.fromEntries(order.lines.map((line) => [line.id, lineTitle(line)]));
   return (
     <OrderDetailsView
       order={order}

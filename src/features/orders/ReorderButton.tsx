@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch } from '../../app/hooks';
 import { AppLink } from '../../components/common/AppLink';
+import { ServerDetails } from '../../components/errors/ServerDetails';
+import { cartFailureText } from '../cart';
 import { reorderIntoCart, type ReorderResult } from './reorderIntoCart';
 import { reorderMessages, unavailableReason } from './reorderMessages';
 
@@ -44,7 +46,10 @@ export function ReorderButton({
       </Button>
       {result && !result.ok && (
         <Alert severity="error" role="alert">
-          {'text' in result.failure ? result.failure.text : intl.formatMessage(result.failure.descriptor)}
+          {cartFailureText(result.failure, intl.formatMessage)}
+          {'details' in result.failure && (
+            <ServerDetails details={result.failure.details} />
+          )}
         </Alert>
       )}
       {result?.ok && (

@@ -1,7 +1,12 @@
 import type { AppDispatch, RootState } from '../../app/hooks';
 import { cartApi, cartFailureOf, cartMessages, type CartFailure } from '../cart';
 import { failureOf } from '../../api/failure';
-import { isStaleFailure, checkoutTokenSet, selectCheckoutId } from '../checkout';
+import {
+  isStaleFailure,
+  checkoutTakesShopperLanguage,
+  checkoutTokenSet,
+  selectCheckoutId,
+} from '../checkout';
 import type { CheckoutCreateFromOrderMutation } from './Order.generated';
 import { ordersApi } from './ordersApi';
 import { reorderMessages } from './reorderMessages';
@@ -48,5 +53,7 @@ export const reorderIntoCart =
     // Nothing could be added to a cart under way: it stays as it was.
     if (id && !lines.length) return done;
     dispatch(checkoutTokenSet(payload.checkout.token));
+    // The new cart is in English (Saleor's default): the order made from it follows the shopper's language.
+    void dispatch(checkoutTakesShopperLanguage(payload.checkout.id));
     return done;
   };

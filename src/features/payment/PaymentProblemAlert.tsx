@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AppLink } from '../../components/common/AppLink';
+import { ServerDetails } from '../../components/errors/ServerDetails';
 import type { PaymentErrorKind } from '../../lib/payment/paymentErrors';
 import { paymentErrorMessages } from './paymentErrorMessages';
 import type { PaymentProblem } from './payments';
@@ -45,7 +46,7 @@ export function PaymentProblemAlert({ problem, onRetry }: { problem: PaymentProb
     >
       <AlertTitle>{title}</AlertTitle>
       {problem.text && <div>{intl.formatMessage(paymentErrorMessages[problem.kind])}</div>}
-      {detail && <div>{detail}</div>}
+      <ServerDetails details={detail} shown={title} />
       <Link
         component={AppLink}
         to={`/docs/payment-troubleshooting#${HELP_ANCHOR[problem.kind]}`}

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
+import { errorMessage, logServerError, type MessageValues } from '../../api/errorMessages';
 import { failureOf, firstError, isTimeout, type OperationFailure } from '../../api/failure';
 import type { AppDispatch } from '../../app/hooks';
 import { InvalidGlobalIdError } from '../../lib/globalId';
@@ -27,9 +28,12 @@ import type { PaymentTransactionEventFragment } from './Payment.generated';
 /** A failed payment as the page shows it: the spec's text for its kind, and the server's words. */
 export interface PaymentProblem {
   kind: PaymentErrorKind;
-  /** A more precise text than the kind's (a check of the storefront's own), when there is one. */
+  /**
+   * A more precise text than the kind's, when there is one: ours for the server's error code, or a
+   * check of the storefront's own.
+   */
   text?: MessageDescriptor;
-  values?: Record<string, string>;
+  values?: MessageValues;
   /** What the server or the provider said, shown under the text. */
   detail: string | null;
   retryable: boolean;
@@ -47,18 +51,22 @@ export type PaymentOutcome =
 export function paymentProblem(
   failure: PaymentFailure,
   text?: MessageDescriptor,
-  values?: Record<string, string>,
+  values?: MessageValues,
 ): PaymentProblem {
+  // The server's code says it in the shopper's language; its own words stay in the details.
+  const server = { code: failure.code, field: failure.field, message: failure.message };
+  logServerError(server);
+  const known = errorMessage(server);
   return {
     kind: paymentErrorKind(failure),
-    text,
-    values,
+    text: known?.descriptor ?? text,
+    values: known ? known.values : values,
     detail: failure.message?.trim() || null,
     retryable: isRetryablePaymentError(failure),
   };
 }
 
-const failed = (failure: PaymentFailure, text?: MessageDescriptor, values?: Record<string, string>) =>
+const failed = (failure: PaymentFailure, text?: MessageDescriptor, values?: MessageValues) =>
   ({ kind: 'failed', problem: paymentProblem(failure, text, values) }) as const;
 
 /**
@@ -75,6 +83,7 @@ function paymentFailureOf(failure: OperationFailure): PaymentFailure {
   return {
     message: first?.message ?? null,
     code: isTimeout(failure) ? 'TIMEOUT' : (first?.code ?? null),
+    field: first?.field ?? null,
     status,
   };
 }
@@ -119,7 +128,10 @@ function transactionOutcome(
 ): PaymentOutcome {
   const error = answer.errors[0];
   if (error)
-    return failed({ message: error.message, code: error.code }, error.message ? undefined : fallback);
+    return failed(
+      { message: error.message, code: error.code, field: error.field },
+      error.message ? undefined : fallback,
+    );
   const transactionId = answer.transaction?.id ?? knownTransactionId ?? null;
   const event = answer.transactionEvent;
   switch (eventOutcome(event?.type)) {
@@ -291,7 +303,7 @@ export const createLegacyPayment =
     const error = answer.errors[0];
     if (error)
       return failed(
-        { message: error.message, code: error.code },
+        { message: error.message, code: error.code, field: error.field },
         error.message ? undefined : paymentMessages.paymentCreateFailed,
       );
     // No payment and no error of its own: top-level errors, if any, say why.

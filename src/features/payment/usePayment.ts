@@ -35,23 +35,24 @@ export interface PaidOrder {
 }
 
 /**
- * A completion error as a problem the payment page shows: the server's message after the "checkout
- * failed" prefix, else the completion's own default text.
+ * A completion error as a problem the payment page shows: ours for the server's code (its own words
+ * in the details), else the completion's own default text.
  */
 export function completionProblem(result: Extract<CompletionResult, { kind: 'error' }>): PaymentProblem {
   const reasonText = result.reason ? checkoutMessages[result.reason] : undefined;
-  const problem = paymentProblem({
-    message: result.message,
-    code: result.code,
-    // A declined payment surfaces at completion (legacy gateways): it is a failed charge.
-    eventType: result.code === 'PAYMENT_ERROR' ? 'CHARGE_FAILURE' : null,
-  });
+  const problem = paymentProblem(
+    {
+      message: result.message,
+      code: result.code,
+      field: result.field,
+      // A declined payment surfaces at completion (legacy gateways): it is a failed charge.
+      eventType: result.code === 'PAYMENT_ERROR' ? 'CHARGE_FAILURE' : null,
+    },
+    checkoutMessages.completeFailed,
+  );
   return {
     ...problem,
-    text:
-      reasonText ?? (result.message ? checkoutMessages.completeFailedWith : checkoutMessages.completeFailed),
-    values: result.message ? { message: result.message } : undefined,
-    detail: null,
+    text: reasonText ?? problem.text,
     // No answer at all: asking again is safe (Saleor gives the same order for the same checkout).
     retryable: problem.retryable || (!result.message && !result.reason),
   };

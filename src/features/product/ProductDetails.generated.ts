@@ -8,9 +8,31 @@ export type Incremental<T> =
 import type * as Types from '../../api/generated/schemaTypes';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type LanguageCodeEnum =
+  | 'DE'
+  | 'DE_DE'
+  | 'EN'
+  | 'EN_GB'
+  | 'EN_US'
+  | 'FR'
+  | 'FR_FR'
+  | 'JA'
+  | 'JA_JP'
+  | 'ZH'
+  | 'ZH_HANS'
+  | 'ZH_HANS_CN'
+  | 'ZH_HANS_HK'
+  | 'ZH_HANS_MO'
+  | 'ZH_HANS_SG'
+  | 'ZH_HANT'
+  | 'ZH_HANT_HK'
+  | 'ZH_HANT_MO'
+  | 'ZH_HANT_TW';
+
 export type ProductDetailsQueryVariables = Exact<{
   slug: string;
   channel: string;
+  languageCode: Types.LanguageCodeEnum;
 }>;
 
 export type ProductDetailsQuery = {
@@ -21,11 +43,28 @@ export type ProductDetailsQuery = {
     description: string | null;
     seoTitle: string | null;
     seoDescription: string | null;
+    translation: {
+      name: string | null;
+      description: string | null;
+      seoTitle: string | null;
+      seoDescription: string | null;
+    } | null;
     category: {
       id: string;
       name: string;
       slug: string;
-      ancestors: { edges: Array<{ node: { id: string; name: string; slug: string; level: number } }> } | null;
+      translation: { name: string | null } | null;
+      ancestors: {
+        edges: Array<{
+          node: {
+            id: string;
+            name: string;
+            slug: string;
+            level: number;
+            translation: { name: string | null } | null;
+          };
+        }>;
+      } | null;
     } | null;
     thumbnail: { url: string; alt: string | null } | null;
     media: Array<{ id: string; alt: string; url: string; thumbUrl: string }> | null;
@@ -42,10 +81,16 @@ export type ProductDetailsQuery = {
       sku: string | null;
       trackInventory: boolean;
       quantityAvailable: number | null;
+      translation: { name: string } | null;
       media: Array<{ id: string }> | null;
       attributes: Array<{
-        attribute: { id: string; name: string; slug: string };
-        values: Array<{ id: string; name: string | null; slug: string | null }>;
+        attribute: { id: string; name: string; slug: string; translation: { name: string } | null };
+        values: Array<{
+          id: string;
+          name: string | null;
+          slug: string | null;
+          translation: { name: string } | null;
+        }>;
       }>;
       pricing: { price: { gross: { amount: number; currency: string } } | null } | null;
     }> | null;
@@ -72,7 +117,7 @@ export class TypedDocumentString<TResult, TVariables>
 }
 
 export const ProductDetailsDocument = new TypedDocumentString(`
-    query ProductDetails($slug: String!, $channel: String!) {
+    query ProductDetails($slug: String!, $channel: String!, $languageCode: LanguageCodeEnum!) {
   product(slug: $slug, channel: $channel) {
     id
     name
@@ -80,10 +125,19 @@ export const ProductDetailsDocument = new TypedDocumentString(`
     description
     seoTitle
     seoDescription
+    translation(languageCode: $languageCode) {
+      name
+      description
+      seoTitle
+      seoDescription
+    }
     category {
       id
       name
       slug
+      translation(languageCode: $languageCode) {
+        name
+      }
       ancestors(first: 10) {
         edges {
           node {
@@ -91,6 +145,9 @@ export const ProductDetailsDocument = new TypedDocumentString(`
             name
             slug
             level
+            translation(languageCode: $languageCode) {
+              name
+            }
           }
         }
       }
@@ -129,6 +186,9 @@ export const ProductDetailsDocument = new TypedDocumentString(`
     variants {
       id
       name
+      translation(languageCode: $languageCode) {
+        name
+      }
       sku
       trackInventory
       quantityAvailable
@@ -140,11 +200,17 @@ export const ProductDetailsDocument = new TypedDocumentString(`
           id
           name
           slug
+          translation(languageCode: $languageCode) {
+            name
+          }
         }
         values {
           id
           name
           slug
+          translation(languageCode: $languageCode) {
+            name
+          }
         }
       }
       pricing {

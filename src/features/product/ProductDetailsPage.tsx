@@ -6,6 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { useConfig } from '../../app/hooks';
 import { LoadError } from '../../components/common/LoadError';
 import { notFoundError } from '../../lib/httpError';
+import { useLanguageCode } from '../locale';
 import { useProductDetailsQuery } from './productApi';
 import { productMessages as m } from './productMessages';
 import { ProductView } from './ProductView';
@@ -18,9 +19,11 @@ export function ProductDetailsPage({ slug }: { slug: string }) {
   const config = useConfig();
   const intl = useIntl();
   const location = useLocation();
+  const languageCode = useLanguageCode();
   const { data, isLoading, isError, refetch } = useProductDetailsQuery({
     slug,
     channel: config.channel,
+    languageCode,
   });
   const product = data?.product;
   // An answer with errors and no product is a failure to show, not proof that the product is missing.

@@ -9,7 +9,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { Money, MoneyRange } from '../../components/common/Money';
 import type { StockState } from '../../lib/catalog/stock';
 import type { OptionGroup } from '../../lib/catalog/variantOptions';
-import { addToCart, QuantityStepper } from '../cart';
+import { addToCart, cartFailureText, QuantityStepper } from '../cart';
 import { overlayOpened } from '../overlays';
 import { toast } from '../toasts';
 import { WishlistToggle } from '../wishlist';
@@ -80,7 +80,7 @@ export function PurchasePanel({
       dispatch(
         toast({
           severity: 'error',
-          message: 'text' in failure ? failure.text : intl.formatMessage(failure.descriptor),
+          message: cartFailureText(failure, intl.formatMessage),
         }),
       );
     }

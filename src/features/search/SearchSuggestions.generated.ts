@@ -8,10 +8,32 @@ export type Incremental<T> =
 import type * as Types from '../../api/generated/schemaTypes';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type LanguageCodeEnum =
+  | 'DE'
+  | 'DE_DE'
+  | 'EN'
+  | 'EN_GB'
+  | 'EN_US'
+  | 'FR'
+  | 'FR_FR'
+  | 'JA'
+  | 'JA_JP'
+  | 'ZH'
+  | 'ZH_HANS'
+  | 'ZH_HANS_CN'
+  | 'ZH_HANS_HK'
+  | 'ZH_HANS_MO'
+  | 'ZH_HANS_SG'
+  | 'ZH_HANT'
+  | 'ZH_HANT_HK'
+  | 'ZH_HANT_MO'
+  | 'ZH_HANT_TW';
+
 export type SearchSuggestionsQueryVariables = Exact<{
   query: string;
   channel: string;
   first: number;
+  languageCode: Types.LanguageCodeEnum;
 }>;
 
 export type SearchSuggestionsQuery = {
@@ -21,6 +43,7 @@ export type SearchSuggestionsQuery = {
         id: string;
         name: string;
         slug: string;
+        translation: { name: string | null } | null;
         thumbnail: { url: string; alt: string | null } | null;
         pricing: {
           priceRange: {
@@ -53,7 +76,7 @@ export class TypedDocumentString<TResult, TVariables>
 }
 
 export const SearchSuggestionsDocument = new TypedDocumentString(`
-    query SearchSuggestions($query: String!, $channel: String!, $first: Int!) {
+    query SearchSuggestions($query: String!, $channel: String!, $first: Int!, $languageCode: LanguageCodeEnum!) {
   products(
     first: $first
     channel: $channel
@@ -65,6 +88,9 @@ export const SearchSuggestionsDocument = new TypedDocumentString(`
         id
         name
         slug
+        translation(languageCode: $languageCode) {
+          name
+        }
         thumbnail(size: 64) {
           url
           alt

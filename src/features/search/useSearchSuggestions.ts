@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useConfig } from '../../app/hooks';
+import { useLanguageCode } from '../locale';
 import { useLazySearchSuggestionsQuery } from './searchApi';
 
 /** Fewer characters match too much to be useful, and every keystroke would be a request. */
@@ -19,6 +20,7 @@ interface Pending {
  */
 export function useSearchSuggestions(text: string) {
   const { channel } = useConfig();
+  const languageCode = useLanguageCode();
   const [trigger, result] = useLazySearchSuggestionsQuery();
   const pending = useRef<Pending | null>(null);
   const term = text.trim();
@@ -27,9 +29,9 @@ export function useSearchSuggestions(text: string) {
   const send = useCallback(
     (query: string) => {
       pending.current?.abort();
-      pending.current = trigger({ query, channel, first: SUGGESTION_COUNT });
+      pending.current = trigger({ query, channel, first: SUGGESTION_COUNT, languageCode });
     },
-    [trigger, channel],
+    [trigger, channel, languageCode],
   );
 
   useEffect(() => {

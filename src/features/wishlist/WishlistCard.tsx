@@ -14,8 +14,10 @@ import { useConfig, useAppDispatch } from '../../app/hooks';
 import { AppLink } from '../../components/common/AppLink';
 import { LoadError } from '../../components/common/LoadError';
 import { MoneyRange } from '../../components/common/Money';
+import { cartFailureText } from '../cart';
 import { StockStatus } from '../product';
 import { toast } from '../toasts';
+import { useLanguageCode } from '../locale';
 import { useOverlay } from '../overlays';
 import { ChooseVariantDialog } from './ChooseVariantDialog';
 import { moveToCart } from './moveToCart';
@@ -36,9 +38,11 @@ export function WishlistCard({ item, eager = false }: { item: WishlistItem; eage
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const languageCode = useLanguageCode();
   const { data, isError, isLoading, refetch } = useWishlistProductQuery({
     id: item.productId,
     channel: config.channel,
+    languageCode,
   });
   const [moving, setMoving] = useState(false);
   // The options dialog is the overlay service's "chooseVariant", open for this product only.
@@ -54,8 +58,7 @@ export function WishlistCard({ item, eager = false }: { item: WishlistItem; eage
   /** Adds the variant and takes the product off the wishlist; resolves to an error text, or null. */
   async function moveVariant(variantId: string): Promise<string | null> {
     const result = await dispatch(moveToCart(item.productId, variantId));
-    if (!result.ok)
-      return 'text' in result.failure ? result.failure.text : intl.formatMessage(result.failure.descriptor);
+    if (!result.ok) return cartFailureText(result.failure, intl.formatMessage);
     // The card is gone with the item: only the dialog, kept in the store, is left to close.
     asking.close();
     dispatch(

@@ -8,9 +8,31 @@ export type Incremental<T> =
 import type * as Types from '../../api/generated/schemaTypes';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type LanguageCodeEnum =
+  | 'DE'
+  | 'DE_DE'
+  | 'EN'
+  | 'EN_GB'
+  | 'EN_US'
+  | 'FR'
+  | 'FR_FR'
+  | 'JA'
+  | 'JA_JP'
+  | 'ZH'
+  | 'ZH_HANS'
+  | 'ZH_HANS_CN'
+  | 'ZH_HANS_HK'
+  | 'ZH_HANS_MO'
+  | 'ZH_HANS_SG'
+  | 'ZH_HANT'
+  | 'ZH_HANT_HK'
+  | 'ZH_HANT_MO'
+  | 'ZH_HANT_TW';
+
 export type WishlistProductQueryVariables = Exact<{
   id: string | number;
   channel: string;
+  languageCode: Types.LanguageCodeEnum;
 }>;
 
 export type WishlistProductQuery = {
@@ -18,6 +40,7 @@ export type WishlistProductQuery = {
     id: string;
     name: string;
     slug: string;
+    translation: { name: string | null } | null;
     thumbnail: { url: string } | null;
     media: Array<{ id: string; url: string }> | null;
     pricing: {
@@ -32,10 +55,16 @@ export type WishlistProductQuery = {
       sku: string | null;
       trackInventory: boolean;
       quantityAvailable: number | null;
+      translation: { name: string } | null;
       media: Array<{ id: string }> | null;
       attributes: Array<{
-        attribute: { id: string; name: string };
-        values: Array<{ id: string; name: string | null; slug: string | null }>;
+        attribute: { id: string; name: string; translation: { name: string } | null };
+        values: Array<{
+          id: string;
+          name: string | null;
+          slug: string | null;
+          translation: { name: string } | null;
+        }>;
       }>;
       pricing: { price: { gross: { amount: number; currency: string } } | null } | null;
     }> | null;
@@ -62,10 +91,13 @@ export class TypedDocumentString<TResult, TVariables>
 }
 
 export const WishlistProductDocument = new TypedDocumentString(`
-    query WishlistProduct($id: ID!, $channel: String!) {
+    query WishlistProduct($id: ID!, $channel: String!, $languageCode: LanguageCodeEnum!) {
   product(id: $id, channel: $channel) {
     id
     name
+    translation(languageCode: $languageCode) {
+      name
+    }
     slug
     thumbnail(size: 512) {
       url
@@ -93,6 +125,9 @@ export const WishlistProductDocument = new TypedDocumentString(`
     variants {
       id
       name
+      translation(languageCode: $languageCode) {
+        name
+      }
       sku
       trackInventory
       quantityAvailable
@@ -103,11 +138,17 @@ export const WishlistProductDocument = new TypedDocumentString(`
         attribute {
           id
           name
+          translation(languageCode: $languageCode) {
+            name
+          }
         }
         values {
           id
           name
           slug
+          translation(languageCode: $languageCode) {
+            name
+          }
         }
       }
       pricing {

@@ -14,6 +14,8 @@ export type PaymentErrorKind =
 export interface PaymentFailure {
   message?: string | null;
   code?: string | null;
+  /** The input field the error is about, when the server named one. */
+  field?: string | null;
   /** HTTP status, when the failure came from the transport. */
   status?: number | null;
   /** The transaction event type that reported it (CHARGE_FAILURE, ...). */

@@ -198,7 +198,13 @@ describe('the registration page', () => {
             refreshToken: null,
             csrfToken: null,
             user: null,
-            errors: [{ field: 'email', message: 'Account needs to be confirmed via email.' }],
+            errors: [
+              {
+                field: 'email',
+                code: 'ACCOUNT_NOT_CONFIRMED',
+                message: 'Account needs to be confirmed via email.',
+              },
+            ],
           },
         },
       },
@@ -207,9 +213,11 @@ describe('the registration page', () => {
     const user = await fillIn({ email: 'new@example.com', password: 'a-long-passphrase' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const alert = await screen.findByRole('alert');
+    // The server's code in the shopper's language, never its English sentence.
     expect(alert).toHaveTextContent(
-      'Your account was created, but logging in failed: Account needs to be confirmed via email.',
+      'Your account was created, but logging in failed: Your account is not confirmed yet. Open the link in the email we sent you to confirm it.',
     );
+    expect(alert).not.toHaveTextContent('Account needs to be confirmed via email.');
     expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 

@@ -178,6 +178,7 @@ export type Attribute = {
   inputType?: Maybe<AttributeInputTypeEnum>;
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
+  translation?: Maybe<AttributeTranslation>;
 };
 
 
@@ -186,6 +187,11 @@ export type AttributeChoicesArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type AttributeTranslationArgs = {
+  languageCode: LanguageCodeEnum;
 };
 
 export type AttributeCountableConnection = {
@@ -216,12 +222,25 @@ export type AttributeInput = {
 export type AttributeInputTypeEnum =
   | 'DROPDOWN';
 
+export type AttributeTranslation = {
+  __typename?: 'AttributeTranslation';
+  id: Scalars['ID']['output'];
+  language: LanguageDisplay;
+  name: Scalars['String']['output'];
+};
+
 export type AttributeValue = {
   __typename?: 'AttributeValue';
   id: Scalars['ID']['output'];
   name?: Maybe<Scalars['String']['output']>;
   slug?: Maybe<Scalars['String']['output']>;
+  translation?: Maybe<AttributeValueTranslation>;
   value?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type AttributeValueTranslationArgs = {
+  languageCode: LanguageCodeEnum;
 };
 
 export type AttributeValueCountableConnection = {
@@ -235,6 +254,15 @@ export type AttributeValueCountableEdge = {
   __typename?: 'AttributeValueCountableEdge';
   cursor: Scalars['String']['output'];
   node: AttributeValue;
+};
+
+export type AttributeValueTranslation = {
+  __typename?: 'AttributeValueTranslation';
+  id: Scalars['ID']['output'];
+  language: LanguageDisplay;
+  name: Scalars['String']['output'];
+  plainText?: Maybe<Scalars['String']['output']>;
+  richText?: Maybe<Scalars['JSONString']['output']>;
 };
 
 export type Category = {
@@ -251,6 +279,7 @@ export type Category = {
   seoDescription?: Maybe<Scalars['String']['output']>;
   seoTitle?: Maybe<Scalars['String']['output']>;
   slug: Scalars['String']['output'];
+  translation?: Maybe<CategoryTranslation>;
 };
 
 
@@ -286,6 +315,11 @@ export type CategoryProductsArgs = {
   sortBy?: InputMaybe<ProductOrder>;
 };
 
+
+export type CategoryTranslationArgs = {
+  languageCode: LanguageCodeEnum;
+};
+
 export type CategoryCountableConnection = {
   __typename?: 'CategoryCountableConnection';
   edges: Array<CategoryCountableEdge>;
@@ -305,6 +339,17 @@ export type CategoryFilterInput = {
   slugs?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+export type CategoryTranslation = {
+  __typename?: 'CategoryTranslation';
+  description?: Maybe<Scalars['JSONString']['output']>;
+  id: Scalars['ID']['output'];
+  language: LanguageDisplay;
+  name?: Maybe<Scalars['String']['output']>;
+  seoDescription?: Maybe<Scalars['String']['output']>;
+  seoTitle?: Maybe<Scalars['String']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
+};
+
 export type Checkout = {
   __typename?: 'Checkout';
   authorizeStatus: CheckoutAuthorizeStatusEnum;
@@ -316,6 +361,7 @@ export type Checkout = {
   email?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   isShippingRequired: Scalars['Boolean']['output'];
+  languageCode: LanguageCodeEnum;
   lines: Array<CheckoutLine>;
   quantity: Scalars['Int']['output'];
   shippingAddress?: Maybe<Address>;
@@ -407,6 +453,7 @@ export type CheckoutCreateFromOrderUnavailableVariantErrorCode =
 export type CheckoutCreateInput = {
   channel?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
+  languageCode?: InputMaybe<LanguageCodeEnum>;
   lines: Array<CheckoutLineInput>;
 };
 
@@ -458,6 +505,12 @@ export type CheckoutErrorCode =
   | 'SHIPPING_METHOD_NOT_SET'
   | 'SHIPPING_NOT_REQUIRED'
   | 'ZERO_QUANTITY';
+
+export type CheckoutLanguageCodeUpdate = {
+  __typename?: 'CheckoutLanguageCodeUpdate';
+  checkout?: Maybe<Checkout>;
+  errors: Array<CheckoutError>;
+};
 
 export type CheckoutLine = {
   __typename?: 'CheckoutLine';
@@ -820,14 +873,26 @@ export type LanguageCodeEnum =
   | 'EN'
   | 'EN_GB'
   | 'EN_US'
+  | 'FR'
+  | 'FR_FR'
   | 'JA'
   | 'JA_JP'
   | 'ZH'
   | 'ZH_HANS'
   | 'ZH_HANS_CN'
+  | 'ZH_HANS_HK'
+  | 'ZH_HANS_MO'
+  | 'ZH_HANS_SG'
   | 'ZH_HANT'
   | 'ZH_HANT_HK'
+  | 'ZH_HANT_MO'
   | 'ZH_HANT_TW';
+
+export type LanguageDisplay = {
+  __typename?: 'LanguageDisplay';
+  code: LanguageCodeEnum;
+  language: Scalars['String']['output'];
+};
 
 export type MetadataInput = {
   key: Scalars['String']['input'];
@@ -863,6 +928,7 @@ export type Mutation = {
   checkoutCustomerAttach?: Maybe<CheckoutCustomerAttach>;
   checkoutDeliveryMethodUpdate?: Maybe<CheckoutDeliveryMethodUpdate>;
   checkoutEmailUpdate?: Maybe<CheckoutEmailUpdate>;
+  checkoutLanguageCodeUpdate?: Maybe<CheckoutLanguageCodeUpdate>;
   checkoutLinesAdd?: Maybe<CheckoutLinesAdd>;
   checkoutLinesDelete?: Maybe<CheckoutLinesDelete>;
   checkoutLinesUpdate?: Maybe<CheckoutLinesUpdate>;
@@ -956,6 +1022,12 @@ export type MutationCheckoutDeliveryMethodUpdateArgs = {
 export type MutationCheckoutEmailUpdateArgs = {
   email: Scalars['String']['input'];
   id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCheckoutLanguageCodeUpdateArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  languageCode: LanguageCodeEnum;
 };
 
 
@@ -1070,6 +1142,9 @@ export type Order = {
   id: Scalars['ID']['output'];
   isPaid: Scalars['Boolean']['output'];
   isShippingRequired: Scalars['Boolean']['output'];
+  /** @deprecated Use the `languageCodeEnum` field to fetch the language code. */
+  languageCode: Scalars['String']['output'];
+  languageCodeEnum: LanguageCodeEnum;
   lines: Array<OrderLine>;
   metadata: Array<MetadataItem>;
   number: Scalars['String']['output'];
@@ -1156,6 +1231,8 @@ export type OrderLine = {
   quantity: Scalars['Int']['output'];
   thumbnail?: Maybe<Image>;
   totalPrice: TaxedMoney;
+  translatedProductName: Scalars['String']['output'];
+  translatedVariantName: Scalars['String']['output'];
   unitPrice: TaxedMoney;
   variantName: Scalars['String']['output'];
 };
@@ -1287,6 +1364,7 @@ export type Product = {
   seoTitle?: Maybe<Scalars['String']['output']>;
   slug: Scalars['String']['output'];
   thumbnail?: Maybe<Image>;
+  translation?: Maybe<ProductTranslation>;
   updatedAt: Scalars['DateTime']['output'];
   variants?: Maybe<Array<ProductVariant>>;
 };
@@ -1294,6 +1372,11 @@ export type Product = {
 
 export type ProductThumbnailArgs = {
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type ProductTranslationArgs = {
+  languageCode: LanguageCodeEnum;
 };
 
 export type ProductCountableConnection = {
@@ -1354,6 +1437,17 @@ export type ProductPricingInfo = {
   priceRangeUndiscounted?: Maybe<TaxedMoneyRange>;
 };
 
+export type ProductTranslation = {
+  __typename?: 'ProductTranslation';
+  description?: Maybe<Scalars['JSONString']['output']>;
+  id: Scalars['ID']['output'];
+  language: LanguageDisplay;
+  name?: Maybe<Scalars['String']['output']>;
+  seoDescription?: Maybe<Scalars['String']['output']>;
+  seoTitle?: Maybe<Scalars['String']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
+};
+
 export type ProductType = {
   __typename?: 'ProductType';
   hasVariants: Scalars['Boolean']['output'];
@@ -1374,6 +1468,19 @@ export type ProductVariant = {
   quantityLimitPerCustomer?: Maybe<Scalars['Int']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
   trackInventory: Scalars['Boolean']['output'];
+  translation?: Maybe<ProductVariantTranslation>;
+};
+
+
+export type ProductVariantTranslationArgs = {
+  languageCode: LanguageCodeEnum;
+};
+
+export type ProductVariantTranslation = {
+  __typename?: 'ProductVariantTranslation';
+  id: Scalars['ID']['output'];
+  language: LanguageDisplay;
+  name: Scalars['String']['output'];
 };
 
 export type Query = {
@@ -1506,6 +1613,20 @@ export type ShippingMethod = {
   minimumOrderPrice?: Maybe<Money>;
   name: Scalars['String']['output'];
   price: Money;
+  translation?: Maybe<ShippingMethodTranslation>;
+};
+
+
+export type ShippingMethodTranslationArgs = {
+  languageCode: LanguageCodeEnum;
+};
+
+export type ShippingMethodTranslation = {
+  __typename?: 'ShippingMethodTranslation';
+  description?: Maybe<Scalars['JSONString']['output']>;
+  id: Scalars['ID']['output'];
+  language: LanguageDisplay;
+  name?: Maybe<Scalars['String']['output']>;
 };
 
 export type Shop = {
@@ -1760,14 +1881,17 @@ export type ResolversTypes = {
   AttributeFilterInput: AttributeFilterInput;
   AttributeInput: AttributeInput;
   AttributeInputTypeEnum: AttributeInputTypeEnum;
+  AttributeTranslation: ResolverTypeWrapper<AttributeTranslation>;
   AttributeValue: ResolverTypeWrapper<ValueRowParent>;
   AttributeValueCountableConnection: ResolverTypeWrapper<Omit<AttributeValueCountableConnection, 'edges'> & { edges: Array<ResolversTypes['AttributeValueCountableEdge']> }>;
   AttributeValueCountableEdge: ResolverTypeWrapper<Omit<AttributeValueCountableEdge, 'node'> & { node: ResolversTypes['AttributeValue'] }>;
+  AttributeValueTranslation: ResolverTypeWrapper<AttributeValueTranslation>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Category: ResolverTypeWrapper<CategoryRowParent>;
   CategoryCountableConnection: ResolverTypeWrapper<Omit<CategoryCountableConnection, 'edges'> & { edges: Array<ResolversTypes['CategoryCountableEdge']> }>;
   CategoryCountableEdge: ResolverTypeWrapper<Omit<CategoryCountableEdge, 'node'> & { node: ResolversTypes['Category'] }>;
   CategoryFilterInput: CategoryFilterInput;
+  CategoryTranslation: ResolverTypeWrapper<CategoryTranslation>;
   Checkout: ResolverTypeWrapper<CheckoutRowParent>;
   CheckoutAddressValidationRules: CheckoutAddressValidationRules;
   CheckoutAuthorizeStatusEnum: CheckoutAuthorizeStatusEnum;
@@ -1786,6 +1910,7 @@ export type ResolversTypes = {
   CheckoutEmailUpdate: ResolverTypeWrapper<Omit<CheckoutEmailUpdate, 'checkout'> & { checkout?: Maybe<ResolversTypes['Checkout']> }>;
   CheckoutError: ResolverTypeWrapper<CheckoutError>;
   CheckoutErrorCode: CheckoutErrorCode;
+  CheckoutLanguageCodeUpdate: ResolverTypeWrapper<Omit<CheckoutLanguageCodeUpdate, 'checkout'> & { checkout?: Maybe<ResolversTypes['Checkout']> }>;
   CheckoutLine: ResolverTypeWrapper<LineRowParent>;
   CheckoutLineInput: CheckoutLineInput;
   CheckoutLineUpdateInput: CheckoutLineUpdateInput;
@@ -1811,6 +1936,7 @@ export type ResolversTypes = {
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JSONString: ResolverTypeWrapper<Scalars['JSONString']['output']>;
   LanguageCodeEnum: LanguageCodeEnum;
+  LanguageDisplay: ResolverTypeWrapper<LanguageDisplay>;
   MetadataInput: MetadataInput;
   MetadataItem: ResolverTypeWrapper<MetadataItem>;
   Money: ResolverTypeWrapper<Money>;
@@ -1846,14 +1972,17 @@ export type ResolversTypes = {
   ProductOrder: ProductOrder;
   ProductOrderField: ProductOrderField;
   ProductPricingInfo: ResolverTypeWrapper<ProductPricingInfo>;
+  ProductTranslation: ResolverTypeWrapper<ProductTranslation>;
   ProductType: ResolverTypeWrapper<ProductTypeRowParent>;
   ProductVariant: ResolverTypeWrapper<VariantRowParent>;
+  ProductVariantTranslation: ResolverTypeWrapper<ProductVariantTranslation>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefreshToken: ResolverTypeWrapper<Omit<RefreshToken, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   RequestPasswordReset: ResolverTypeWrapper<RequestPasswordReset>;
   SelectedAttribute: ResolverTypeWrapper<SelectedAttributeRowParent>;
   SetPassword: ResolverTypeWrapper<Omit<SetPassword, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   ShippingMethod: ResolverTypeWrapper<RatedShippingMethodParent>;
+  ShippingMethodTranslation: ResolverTypeWrapper<ShippingMethodTranslation>;
   Shop: ResolverTypeWrapper<ShopRootParent>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TaxedMoney: ResolverTypeWrapper<TaxedMoney>;
@@ -1894,14 +2023,17 @@ export type ResolversParentTypes = {
   AttributeCountableEdge: Omit<AttributeCountableEdge, 'node'> & { node: ResolversParentTypes['Attribute'] };
   AttributeFilterInput: AttributeFilterInput;
   AttributeInput: AttributeInput;
+  AttributeTranslation: AttributeTranslation;
   AttributeValue: ValueRowParent;
   AttributeValueCountableConnection: Omit<AttributeValueCountableConnection, 'edges'> & { edges: Array<ResolversParentTypes['AttributeValueCountableEdge']> };
   AttributeValueCountableEdge: Omit<AttributeValueCountableEdge, 'node'> & { node: ResolversParentTypes['AttributeValue'] };
+  AttributeValueTranslation: AttributeValueTranslation;
   Boolean: Scalars['Boolean']['output'];
   Category: CategoryRowParent;
   CategoryCountableConnection: Omit<CategoryCountableConnection, 'edges'> & { edges: Array<ResolversParentTypes['CategoryCountableEdge']> };
   CategoryCountableEdge: Omit<CategoryCountableEdge, 'node'> & { node: ResolversParentTypes['Category'] };
   CategoryFilterInput: CategoryFilterInput;
+  CategoryTranslation: CategoryTranslation;
   Checkout: CheckoutRowParent;
   CheckoutAddressValidationRules: CheckoutAddressValidationRules;
   CheckoutBillingAddressUpdate: Omit<CheckoutBillingAddressUpdate, 'checkout'> & { checkout?: Maybe<ResolversParentTypes['Checkout']> };
@@ -1915,6 +2047,7 @@ export type ResolversParentTypes = {
   CheckoutDeliveryMethodUpdate: Omit<CheckoutDeliveryMethodUpdate, 'checkout'> & { checkout?: Maybe<ResolversParentTypes['Checkout']> };
   CheckoutEmailUpdate: Omit<CheckoutEmailUpdate, 'checkout'> & { checkout?: Maybe<ResolversParentTypes['Checkout']> };
   CheckoutError: CheckoutError;
+  CheckoutLanguageCodeUpdate: Omit<CheckoutLanguageCodeUpdate, 'checkout'> & { checkout?: Maybe<ResolversParentTypes['Checkout']> };
   CheckoutLine: LineRowParent;
   CheckoutLineInput: CheckoutLineInput;
   CheckoutLineUpdateInput: CheckoutLineUpdateInput;
@@ -1938,6 +2071,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   JSONString: Scalars['JSONString']['output'];
+  LanguageDisplay: LanguageDisplay;
   MetadataInput: MetadataInput;
   MetadataItem: MetadataItem;
   Money: Money;
@@ -1964,14 +2098,17 @@ export type ResolversParentTypes = {
   ProductMedia: MediaRowParent;
   ProductOrder: ProductOrder;
   ProductPricingInfo: ProductPricingInfo;
+  ProductTranslation: ProductTranslation;
   ProductType: ProductTypeRowParent;
   ProductVariant: VariantRowParent;
+  ProductVariantTranslation: ProductVariantTranslation;
   Query: Record<PropertyKey, never>;
   RefreshToken: Omit<RefreshToken, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   RequestPasswordReset: RequestPasswordReset;
   SelectedAttribute: SelectedAttributeRowParent;
   SetPassword: Omit<SetPassword, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   ShippingMethod: RatedShippingMethodParent;
+  ShippingMethodTranslation: ShippingMethodTranslation;
   Shop: ShopRootParent;
   String: Scalars['String']['output'];
   TaxedMoney: TaxedMoney;
@@ -2071,6 +2208,7 @@ export type AttributeResolvers<ContextType = Context, ParentType extends Resolve
   inputType?: Resolver<Maybe<ResolversTypes['AttributeInputTypeEnum']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translation?: Resolver<Maybe<ResolversTypes['AttributeTranslation']>, ParentType, ContextType, RequireFields<AttributeTranslationArgs, 'languageCode'>>;
 };
 
 export type AttributeCountableConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttributeCountableConnection'] = ResolversParentTypes['AttributeCountableConnection']> = {
@@ -2084,10 +2222,17 @@ export type AttributeCountableEdgeResolvers<ContextType = Context, ParentType ex
   node?: Resolver<ResolversTypes['Attribute'], ParentType, ContextType>;
 };
 
+export type AttributeTranslationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttributeTranslation'] = ResolversParentTypes['AttributeTranslation']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['LanguageDisplay'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AttributeValueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttributeValue'] = ResolversParentTypes['AttributeValue']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  translation?: Resolver<Maybe<ResolversTypes['AttributeValueTranslation']>, ParentType, ContextType, RequireFields<AttributeValueTranslationArgs, 'languageCode'>>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -2100,6 +2245,14 @@ export type AttributeValueCountableConnectionResolvers<ContextType = Context, Pa
 export type AttributeValueCountableEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttributeValueCountableEdge'] = ResolversParentTypes['AttributeValueCountableEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['AttributeValue'], ParentType, ContextType>;
+};
+
+export type AttributeValueTranslationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttributeValueTranslation'] = ResolversParentTypes['AttributeValueTranslation']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['LanguageDisplay'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plainText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  richText?: Resolver<Maybe<ResolversTypes['JSONString']>, ParentType, ContextType>;
 };
 
 export type CategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
@@ -2115,6 +2268,7 @@ export type CategoryResolvers<ContextType = Context, ParentType extends Resolver
   seoDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   seoTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translation?: Resolver<Maybe<ResolversTypes['CategoryTranslation']>, ParentType, ContextType, RequireFields<CategoryTranslationArgs, 'languageCode'>>;
 };
 
 export type CategoryCountableConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CategoryCountableConnection'] = ResolversParentTypes['CategoryCountableConnection']> = {
@@ -2128,6 +2282,16 @@ export type CategoryCountableEdgeResolvers<ContextType = Context, ParentType ext
   node?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
 };
 
+export type CategoryTranslationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CategoryTranslation'] = ResolversParentTypes['CategoryTranslation']> = {
+  description?: Resolver<Maybe<ResolversTypes['JSONString']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['LanguageDisplay'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seoDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seoTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CheckoutResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
   authorizeStatus?: Resolver<ResolversTypes['CheckoutAuthorizeStatusEnum'], ParentType, ContextType>;
   availablePaymentGateways?: Resolver<Array<ResolversTypes['PaymentGateway']>, ParentType, ContextType>;
@@ -2138,6 +2302,7 @@ export type CheckoutResolvers<ContextType = Context, ParentType extends Resolver
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isShippingRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  languageCode?: Resolver<ResolversTypes['LanguageCodeEnum'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['CheckoutLine']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
@@ -2210,6 +2375,11 @@ export type CheckoutErrorResolvers<ContextType = Context, ParentType extends Res
   lines?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   variants?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+};
+
+export type CheckoutLanguageCodeUpdateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutLanguageCodeUpdate'] = ResolversParentTypes['CheckoutLanguageCodeUpdate']> = {
+  checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['CheckoutError']>, ParentType, ContextType>;
 };
 
 export type CheckoutLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutLine'] = ResolversParentTypes['CheckoutLine']> = {
@@ -2305,6 +2475,11 @@ export interface JsonStringScalarConfig extends GraphQLScalarTypeConfig<Resolver
   name: 'JSONString';
 }
 
+export type LanguageDisplayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LanguageDisplay'] = ResolversParentTypes['LanguageDisplay']> = {
+  code?: Resolver<ResolversTypes['LanguageCodeEnum'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MetadataItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MetadataItem'] = ResolversParentTypes['MetadataItem']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2331,6 +2506,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   checkoutCustomerAttach?: Resolver<Maybe<ResolversTypes['CheckoutCustomerAttach']>, ParentType, ContextType, Partial<MutationCheckoutCustomerAttachArgs>>;
   checkoutDeliveryMethodUpdate?: Resolver<Maybe<ResolversTypes['CheckoutDeliveryMethodUpdate']>, ParentType, ContextType, Partial<MutationCheckoutDeliveryMethodUpdateArgs>>;
   checkoutEmailUpdate?: Resolver<Maybe<ResolversTypes['CheckoutEmailUpdate']>, ParentType, ContextType, RequireFields<MutationCheckoutEmailUpdateArgs, 'email'>>;
+  checkoutLanguageCodeUpdate?: Resolver<Maybe<ResolversTypes['CheckoutLanguageCodeUpdate']>, ParentType, ContextType, RequireFields<MutationCheckoutLanguageCodeUpdateArgs, 'languageCode'>>;
   checkoutLinesAdd?: Resolver<Maybe<ResolversTypes['CheckoutLinesAdd']>, ParentType, ContextType, RequireFields<MutationCheckoutLinesAddArgs, 'lines'>>;
   checkoutLinesDelete?: Resolver<Maybe<ResolversTypes['CheckoutLinesDelete']>, ParentType, ContextType, RequireFields<MutationCheckoutLinesDeleteArgs, 'linesIds'>>;
   checkoutLinesUpdate?: Resolver<Maybe<ResolversTypes['CheckoutLinesUpdate']>, ParentType, ContextType, RequireFields<MutationCheckoutLinesUpdateArgs, 'lines'>>;
@@ -2358,6 +2534,8 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isShippingRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  languageCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  languageCodeEnum?: Resolver<ResolversTypes['LanguageCodeEnum'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   metadata?: Resolver<Array<ResolversTypes['MetadataItem']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2407,6 +2585,8 @@ export type OrderLineResolvers<ContextType = Context, ParentType extends Resolve
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, Partial<OrderLineThumbnailArgs>>;
   totalPrice?: Resolver<ResolversTypes['TaxedMoney'], ParentType, ContextType>;
+  translatedProductName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translatedVariantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['TaxedMoney'], ParentType, ContextType>;
   variantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2472,6 +2652,7 @@ export type ProductResolvers<ContextType = Context, ParentType extends Resolvers
   seoTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, Partial<ProductThumbnailArgs>>;
+  translation?: Resolver<Maybe<ResolversTypes['ProductTranslation']>, ParentType, ContextType, RequireFields<ProductTranslationArgs, 'languageCode'>>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   variants?: Resolver<Maybe<Array<ResolversTypes['ProductVariant']>>, ParentType, ContextType>;
 };
@@ -2502,6 +2683,16 @@ export type ProductPricingInfoResolvers<ContextType = Context, ParentType extend
   priceRangeUndiscounted?: Resolver<Maybe<ResolversTypes['TaxedMoneyRange']>, ParentType, ContextType>;
 };
 
+export type ProductTranslationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductTranslation'] = ResolversParentTypes['ProductTranslation']> = {
+  description?: Resolver<Maybe<ResolversTypes['JSONString']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['LanguageDisplay'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seoDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seoTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ProductTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductType'] = ResolversParentTypes['ProductType']> = {
   hasVariants?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2520,6 +2711,13 @@ export type ProductVariantResolvers<ContextType = Context, ParentType extends Re
   quantityLimitPerCustomer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   trackInventory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  translation?: Resolver<Maybe<ResolversTypes['ProductVariantTranslation']>, ParentType, ContextType, RequireFields<ProductVariantTranslationArgs, 'languageCode'>>;
+};
+
+export type ProductVariantTranslationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductVariantTranslation'] = ResolversParentTypes['ProductVariantTranslation']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['LanguageDisplay'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -2570,6 +2768,14 @@ export type ShippingMethodResolvers<ContextType = Context, ParentType extends Re
   minimumOrderPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  translation?: Resolver<Maybe<ResolversTypes['ShippingMethodTranslation']>, ParentType, ContextType, RequireFields<ShippingMethodTranslationArgs, 'languageCode'>>;
+};
+
+export type ShippingMethodTranslationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShippingMethodTranslation'] = ResolversParentTypes['ShippingMethodTranslation']> = {
+  description?: Resolver<Maybe<ResolversTypes['JSONString']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['LanguageDisplay'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ShopResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Shop'] = ResolversParentTypes['Shop']> = {
@@ -2687,12 +2893,15 @@ export type Resolvers<ContextType = Context> = {
   Attribute?: AttributeResolvers<ContextType>;
   AttributeCountableConnection?: AttributeCountableConnectionResolvers<ContextType>;
   AttributeCountableEdge?: AttributeCountableEdgeResolvers<ContextType>;
+  AttributeTranslation?: AttributeTranslationResolvers<ContextType>;
   AttributeValue?: AttributeValueResolvers<ContextType>;
   AttributeValueCountableConnection?: AttributeValueCountableConnectionResolvers<ContextType>;
   AttributeValueCountableEdge?: AttributeValueCountableEdgeResolvers<ContextType>;
+  AttributeValueTranslation?: AttributeValueTranslationResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryCountableConnection?: CategoryCountableConnectionResolvers<ContextType>;
   CategoryCountableEdge?: CategoryCountableEdgeResolvers<ContextType>;
+  CategoryTranslation?: CategoryTranslationResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
   CheckoutBillingAddressUpdate?: CheckoutBillingAddressUpdateResolvers<ContextType>;
   CheckoutComplete?: CheckoutCompleteResolvers<ContextType>;
@@ -2704,6 +2913,7 @@ export type Resolvers<ContextType = Context> = {
   CheckoutDeliveryMethodUpdate?: CheckoutDeliveryMethodUpdateResolvers<ContextType>;
   CheckoutEmailUpdate?: CheckoutEmailUpdateResolvers<ContextType>;
   CheckoutError?: CheckoutErrorResolvers<ContextType>;
+  CheckoutLanguageCodeUpdate?: CheckoutLanguageCodeUpdateResolvers<ContextType>;
   CheckoutLine?: CheckoutLineResolvers<ContextType>;
   CheckoutLinesAdd?: CheckoutLinesAddResolvers<ContextType>;
   CheckoutLinesDelete?: CheckoutLinesDeleteResolvers<ContextType>;
@@ -2722,6 +2932,7 @@ export type Resolvers<ContextType = Context> = {
   Image?: ImageResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   JSONString?: GraphQLScalarType;
+  LanguageDisplay?: LanguageDisplayResolvers<ContextType>;
   MetadataItem?: MetadataItemResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2742,14 +2953,17 @@ export type Resolvers<ContextType = Context> = {
   ProductCountableEdge?: ProductCountableEdgeResolvers<ContextType>;
   ProductMedia?: ProductMediaResolvers<ContextType>;
   ProductPricingInfo?: ProductPricingInfoResolvers<ContextType>;
+  ProductTranslation?: ProductTranslationResolvers<ContextType>;
   ProductType?: ProductTypeResolvers<ContextType>;
   ProductVariant?: ProductVariantResolvers<ContextType>;
+  ProductVariantTranslation?: ProductVariantTranslationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RefreshToken?: RefreshTokenResolvers<ContextType>;
   RequestPasswordReset?: RequestPasswordResetResolvers<ContextType>;
   SelectedAttribute?: SelectedAttributeResolvers<ContextType>;
   SetPassword?: SetPasswordResolvers<ContextType>;
   ShippingMethod?: ShippingMethodResolvers<ContextType>;
+  ShippingMethodTranslation?: ShippingMethodTranslationResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
   TaxedMoney?: TaxedMoneyResolvers<ContextType>;
   TaxedMoneyRange?: TaxedMoneyRangeResolvers<ContextType>;

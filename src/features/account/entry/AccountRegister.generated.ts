@@ -45,13 +45,19 @@ export type LanguageCodeEnum =
   | 'EN'
   | 'EN_GB'
   | 'EN_US'
+  | 'FR'
+  | 'FR_FR'
   | 'JA'
   | 'JA_JP'
   | 'ZH'
   | 'ZH_HANS'
   | 'ZH_HANS_CN'
+  | 'ZH_HANS_HK'
+  | 'ZH_HANS_MO'
+  | 'ZH_HANS_SG'
   | 'ZH_HANT'
   | 'ZH_HANT_HK'
+  | 'ZH_HANT_MO'
   | 'ZH_HANT_TW';
 
 export type AccountRegisterMutationVariables = Exact<{

@@ -10,7 +10,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { AppLink } from '../../../components/common/AppLink';
 import { ConfirmLinkHelp } from './BadLinkHelp';
-import { isBadLink, type EntryFailure } from './entryErrors';
+import { ServerDetails } from '../../../components/errors/ServerDetails';
+import { entryFailureText, isBadLink, type EntryFailure } from './entryErrors';
 import { confirmAccount } from './entryFlows';
 import { badLinkMessages, entryDefaults } from './entryMessages';
 
@@ -84,7 +85,7 @@ export function ConfirmAccountView() {
 
   const { failure } = state;
   // No answer at all (offline, server error): the link may still be good, so offer to try it again.
-  const retryable = failure !== null && !isBadLink(failure) && failure.message === null;
+  const retryable = failure !== null && !isBadLink(failure) && failure.error === null;
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Alert severity="error" role="alert">
@@ -97,7 +98,8 @@ export function ConfirmAccountView() {
         ) : (
           <>
             {isBadLink(failure) && <AlertTitle>{intl.formatMessage(badLinkMessages.confirm)}</AlertTitle>}
-            {failure.message ?? intl.formatMessage(entryDefaults.confirmFailed)}
+            {entryFailureText(intl, failure, entryDefaults.confirmFailed)}
+            <ServerDetails details={failure.details} />
           </>
         )}
       </Alert>

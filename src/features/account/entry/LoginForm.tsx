@@ -6,6 +6,8 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../app/hooks';
+import { errorText } from '../../../api/errorMessages';
+import { ServerDetails, type ShownError } from '../../../components/errors/ServerDetails';
 import { authMessages, delayMessage, login } from '../../auth';
 
 const messages = defineMessages({
@@ -44,7 +46,7 @@ export function LoginForm({ initialEmail }: { initialEmail: string }) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ShownError | null>(null);
   const [pending, setPending] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -61,12 +63,15 @@ export function LoginForm({ initialEmail }: { initialEmail: string }) {
     const result = await dispatch(login(email, password));
     // Logged in: the page re-renders as logged in and moves on.
     if (!result.ok) {
-      // The throttle's delay in the shopper's language; else the server's message or the default.
-      setError(
-        result.retryAt != null
-          ? delayMessage(intl, 'login', result.retryAt)
-          : (result.message ?? intl.formatMessage(authMessages.loginFailed)),
-      );
+      // The throttle's delay in the shopper's language; else ours for the server's code, or the default.
+      setError({
+        text:
+          result.retryAt != null
+            ? delayMessage(intl, 'login', result.retryAt)
+            : (errorText(result.error, intl.formatMessage) ?? intl.formatMessage(authMessages.loginFailed)),
+        // The delay says all the server said; anything else keeps its words in a details line.
+        details: result.retryAt != null ? null : result.error?.message,
+      });
       setPending(false);
     }
   };
@@ -76,7 +81,8 @@ export function LoginForm({ initialEmail }: { initialEmail: string }) {
       <Stack spacing={2}>
         {error && (
           <Alert severity="error" role="alert">
-            {error}
+            {error.text}
+            <ServerDetails details={error.details} shown={error.text} />
           </Alert>
         )}
         <TextField

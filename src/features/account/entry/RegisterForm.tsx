@@ -10,7 +10,9 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useConfig, useAppDispatch } from '../../../app/hooks';
 import { AppLink } from '../../../components/common/AppLink';
 import { authMessages, delayMessage } from '../../auth';
-import type { PasswordRuleCode } from './entryErrors';
+import { errorText } from '../../../api/errorMessages';
+import { ServerDetails, type ShownError } from '../../../components/errors/ServerDetails';
+import { entryFailureText, type PasswordRuleCode } from './entryErrors';
 import { register } from './entryFlows';
 import { entryMessages, linkRefusedMessage } from './entryMessages';
 import { NewPasswordField } from './NewPasswordField';
@@ -60,7 +62,7 @@ export function RegisterForm() {
   });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [passwordRules, setPasswordRules] = useState<PasswordRuleCode[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ShownError | null>(null);
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'form' });
   const emailInput = useRef<HTMLInputElement | null>(null);
@@ -100,7 +102,7 @@ export function RegisterForm() {
     else if (result.kind === 'loginFailed')
       setOutcome({
         kind: 'loginFailed',
-        message: result.message ?? intl.formatMessage(authMessages.loginFailed),
+        message: errorText(result.error, intl.formatMessage) ?? intl.formatMessage(authMessages.loginFailed),
       });
     else if (result.kind === 'failed') {
       const { failure } = result;
@@ -109,13 +111,13 @@ export function RegisterForm() {
         ? intl.formatMessage(linkRefusedMessage, { origin: config.siteOrigin })
         : failure.retryAt != null
           ? delayMessage(intl, 'register', failure.retryAt)
-          : (failure.message ?? intl.formatMessage(authMessages.registrationFailed));
+          : entryFailureText(intl, failure, authMessages.registrationFailed);
       if (isField(failure.field)) {
         setFieldErrors({ [failure.field]: message });
         focus(failure.field);
       } else if (failure.passwordRules.length > 0) {
         focus('password');
-      } else setError(message);
+      } else setError({ text: message, details: failure.retryAt != null ? null : failure.details });
     }
     // Logged in: the page re-renders as logged in and moves on.
   };
@@ -163,7 +165,8 @@ export function RegisterForm() {
       <Stack spacing={2}>
         {error && (
           <Alert severity="error" role="alert">
-            {error}
+            {error.text}
+            <ServerDetails details={error.details} shown={error.text} />
           </Alert>
         )}
         <TextField

@@ -7,6 +7,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useConfig, useAppDispatch } from '../../../app/hooks';
+import { ServerDetails, type ShownError } from '../../../components/errors/ServerDetails';
+import { entryFailureText } from './entryErrors';
 import { requestPasswordReset } from './entryFlows';
 import { entryMessages, linkRefusedMessage } from './entryMessages';
 import { authMessages, delayMessage } from '../../auth';
@@ -31,7 +33,7 @@ export function ResetRequestForm() {
   const given = (location.state as { email?: unknown } | null)?.email;
   const [email, setEmail] = useState(typeof given === 'string' ? given : '');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ShownError | null>(null);
   const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
@@ -58,11 +60,11 @@ export function ResetRequestForm() {
       ? intl.formatMessage(linkRefusedMessage, { origin: config.siteOrigin })
       : failure.retryAt != null
         ? delayMessage(intl, 'reset', failure.retryAt)
-        : (failure.message ?? intl.formatMessage(authMessages.passwordResetRequestFailed));
+        : entryFailureText(intl, failure, authMessages.passwordResetRequestFailed);
     if (failure.field === 'email') {
       setFieldError(message);
       input.current?.focus();
-    } else setError(message);
+    } else setError({ text: message, details: failure.retryAt != null ? null : failure.details });
   };
 
   if (sentTo)
@@ -82,7 +84,8 @@ export function ResetRequestForm() {
       <Stack spacing={2}>
         {error && (
           <Alert severity="error" role="alert">
-            {error}
+            {error.text}
+            <ServerDetails details={error.details} shown={error.text} />
           </Alert>
         )}
         <TextField

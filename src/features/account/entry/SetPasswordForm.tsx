@@ -9,7 +9,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { ResetLinkHelp } from './BadLinkHelp';
-import { isBadLink, type PasswordRuleCode } from './entryErrors';
+import { ServerDetails, type ShownError } from '../../../components/errors/ServerDetails';
+import { entryFailureText, isBadLink, type PasswordRuleCode } from './entryErrors';
 import { setNewPassword } from './entryFlows';
 import { badLinkMessages, entryMessages } from './entryMessages';
 import { NewPasswordField } from './NewPasswordField';
@@ -39,7 +40,7 @@ export function SetPasswordForm({ email, token }: { email: string; token: string
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [rules, setRules] = useState<PasswordRuleCode[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ShownError | null>(null);
   const [badLink, setBadLink] = useState(false);
   const [pending, setPending] = useState(false);
   const input = useRef<HTMLInputElement | null>(null);
@@ -64,13 +65,13 @@ export function SetPasswordForm({ email, token }: { email: string; token: string
     }
     setPending(false);
     const { failure } = result;
-    const message = failure.message ?? intl.formatMessage(authMessages.passwordResetConfirmationFailed);
+    const message = entryFailureText(intl, failure, authMessages.passwordResetConfirmationFailed);
     if (failure.passwordRules.length > 0 || failure.field === 'password') {
       setRules(failure.passwordRules);
       setFieldError(message);
       input.current?.focus();
     } else {
-      setError(message);
+      setError({ text: message, details: failure.details });
       setBadLink(isBadLink(failure));
     }
   };
@@ -81,7 +82,8 @@ export function SetPasswordForm({ email, token }: { email: string; token: string
         {error && (
           <Alert severity="error" role="alert">
             {badLink && <AlertTitle>{intl.formatMessage(badLinkMessages.reset)}</AlertTitle>}
-            {error}
+            {error.text}
+            <ServerDetails details={error.details} shown={error.text} />
           </Alert>
         )}
         {badLink && <ResetLinkHelp />}

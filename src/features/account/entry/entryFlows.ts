@@ -2,9 +2,10 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { selectConfig, type PublicConfig } from '../../../lib/config';
 import { toSessionUser, loggedIn, type AuthState, login } from '../../auth';
 import { entryApi } from './entryApi';
-import { failureOf } from '../../../api/failure';
+import { failureOf, type FieldError } from '../../../api/failure';
 import { entryFailure, type EntryFailure } from './entryErrors';
 import type { LanguageCodeEnum } from '../../../api/generated/schemaTypes';
+import { LANGUAGE_CODES } from '../../locale';
 
 // Registration, confirmation and password reset as thunks. Every mutation runs untracked ({ track: false })
 // like the session's, so no password stays in the store's API cache.
@@ -20,8 +21,9 @@ type EntryThunk<R> = ThunkAction<
 const confirmRedirectUrl = (siteOrigin: string) => `${siteOrigin}/account/confirm/`;
 const resetRedirectUrl = (siteOrigin: string) => `${siteOrigin}/account/reset-password/`;
 
-/** The shopper's interface language for the emails the shop sends them. */
-const LANGUAGE_CODES: Record<string, LanguageCodeEnum> = { en: 'EN', 'zh-CN': 'ZH_HANS', 'zh-TW': 'ZH_HANT' };
+/** The shopper's interface language, as Saleor names it: the language of the account's emails. */
+const languageCodeOf = (locale: string): LanguageCodeEnum =>
+  (LANGUAGE_CODES as Record<string, LanguageCodeEnum | undefined>)[locale] ?? 'EN';
 
 export interface Registration {
   email: string;
@@ -36,8 +38,8 @@ export type RegisterResult =
   | { kind: 'confirm' }
   /** No confirmation needed: the shopper is logged in with the same credentials. */
   | { kind: 'loggedIn' }
-  /** The account exists but the login after it failed (message: the server's, or null). */
-  | { kind: 'loginFailed'; message: string | null }
+  /** The account exists but the login after it failed (error: the server's first, or null). */
+  | { kind: 'loginFailed'; error: FieldError | null }
   | { kind: 'failed'; failure: EntryFailure };
 
 export function register({
@@ -60,7 +62,7 @@ export function register({
             lastName: lastName.trim(),
             redirectUrl: confirmRedirectUrl(siteOrigin),
             channel,
-            languageCode: LANGUAGE_CODES[locale] ?? 'EN',
+            languageCode: languageCodeOf(locale),
           },
         },
         { track: false },
@@ -70,7 +72,7 @@ export function register({
     if (failure) return { kind: 'failed', failure: entryFailure(failure) };
     if (result.data?.accountRegister?.requiresConfirmation) return { kind: 'confirm' };
     const loginResult = await dispatch(login(email, password));
-    return loginResult.ok ? { kind: 'loggedIn' } : { kind: 'loginFailed', message: loginResult.message };
+    return loginResult.ok ? { kind: 'loggedIn' } : { kind: 'loginFailed', error: loginResult.error };
   };
 }
 

@@ -9,7 +9,7 @@ import type { AddressFieldsFragment } from '../../addresses';
 import {
   AddressForm,
   type AddressSubmitResult,
-  addressLines,
+  useAddressLines,
   AddressText,
   addressValuesOf,
   toAddressInput,
@@ -50,7 +50,7 @@ export function AddressBookEntry({
   const [updateAddress] = useAccountAddressUpdateMutation();
   const [deleteAddress, deletion] = useAccountAddressDeleteMutation();
   const [setDefault, defaulting] = useAccountSetDefaultAddressMutation();
-  const lines = addressLines(address, intl.locale);
+  const lines = useAddressLines(address);
   // Buttons carry the address in their names: a screen reader listing buttons can tell them apart.
   const named = { address: lines.slice(0, 3).join(', ') };
   const failed = intl.formatMessage(authMessages.profileUpdateFailed);
@@ -75,14 +75,16 @@ export function AddressBookEntry({
     const result = await deleteAddress({ id: address.id });
     const errors = mutationErrors(result, (data) => data.accountAddressDelete);
     confirming.close();
-    if (errors) dispatch(toast({ message: firstMessage(errors) ?? failed, severity: 'error' }));
+    if (errors)
+      dispatch(toast({ message: firstMessage(errors, intl.formatMessage) ?? failed, severity: 'error' }));
     else dispatch(toast({ message: intl.formatMessage(m.deleted), severity: 'success' }));
   };
 
   const makeDefault = async (type: AddressTypeEnum) => {
     const result = await setDefault({ id: address.id, type });
     const errors = mutationErrors(result, (data) => data.accountSetDefaultAddress);
-    if (errors) dispatch(toast({ message: firstMessage(errors) ?? failed, severity: 'error' }));
+    if (errors)
+      dispatch(toast({ message: firstMessage(errors, intl.formatMessage) ?? failed, severity: 'error' }));
     else
       dispatch(
         toast({

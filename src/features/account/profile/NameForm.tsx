@@ -8,7 +8,9 @@ import { useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../app/hooks';
 import { toSessionUser, userUpdated, authMessages } from '../../auth';
 import { toast } from '../../toasts';
-import { firstMessage, mutationErrors, type ServerError } from './mutationErrors';
+import { errorText } from '../../../api/errorMessages';
+import { ServerDetails } from '../../../components/errors/ServerDetails';
+import { mutationErrors, type ServerError } from './mutationErrors';
 import { useAccountUpdateMutation } from './profileApi';
 import { profileMessages as m } from './profileMessages';
 import { ProfileSection } from './ProfileSection';
@@ -17,14 +19,17 @@ type NameField = 'firstName' | 'lastName';
 
 /**
  * First and last name (accountUpdate). Saved: the stored session user follows (the header shows the
- * name) and a toast says so. Refused: the first server message, under its field when it names one.
+ * name) and a toast says so. Refused: the first server error in the shopper's language, under its
+ * field when it names one (the server's own words in a details line above the form).
  */
 export function NameForm({ firstName, lastName }: { firstName: string; lastName: string }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const [accountUpdate, { isLoading }] = useAccountUpdateMutation();
   const [values, setValues] = useState({ firstName, lastName });
-  const [error, setError] = useState<{ field: NameField | null; text: string } | null>(null);
+  const [error, setError] = useState<{ field: NameField | null; text: string; details: string | null } | null>(
+    null,
+  );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,11 +45,12 @@ export function NameForm({ firstName, lastName }: { firstName: string; lastName:
       dispatch(toast({ message: m.nameSaved, severity: 'success' }));
       return;
     }
-    const first: ServerError | undefined = errors?.find((e) => e.message?.trim());
+    const first: ServerError | undefined = errors?.find((e) => e.code || e.message?.trim());
     const field = first?.field === 'firstName' || first?.field === 'lastName' ? first.field : null;
     setError({
       field,
-      text: firstMessage(errors ?? []) ?? intl.formatMessage(authMessages.profileUpdateFailed),
+      text: errorText(first, intl.formatMessage) ?? intl.formatMessage(authMessages.profileUpdateFailed),
+      details: first?.message?.trim() || null,
     });
   };
 
@@ -66,6 +72,7 @@ export function NameForm({ firstName, lastName }: { firstName: string; lastName:
           {error && !error.field && (
             <Alert severity="error" role="alert">
               {error.text}
+              <ServerDetails details={error.details} shown={error.text} />
             </Alert>
           )}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

@@ -7,6 +7,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { toast } from '../../toasts';
+import { errorText } from '../../../api/errorMessages';
 import { firstMessage, mutationErrors, type ServerError } from './mutationErrors';
 import { profileApi } from './profileApi';
 import { isPasswordRuleCode, passwordHint, passwordRuleMessages } from '../passwordRules';
@@ -43,7 +44,7 @@ export function PasswordForm() {
     if (error.field === 'oldPassword' && error.code === 'INVALID_CREDENTIALS')
       return intl.formatMessage(m.oldPasswordInvalid);
     if (isPasswordRuleCode(error.code)) return intl.formatMessage(passwordRuleMessages[error.code]);
-    return error.message?.trim() || intl.formatMessage(authMessages.passwordChangeFailed);
+    return errorText(error, intl.formatMessage) ?? intl.formatMessage(authMessages.passwordChangeFailed);
   };
 
   const showErrors = (errors: ServerError[]) => {
@@ -58,7 +59,8 @@ export function PasswordForm() {
     setFieldErrors(byField);
     setFormError(
       unplaced.length || !errors.length
-        ? (firstMessage(unplaced) ?? intl.formatMessage(authMessages.passwordChangeFailed))
+        ? (firstMessage(unplaced, intl.formatMessage) ??
+            intl.formatMessage(authMessages.passwordChangeFailed))
         : null,
     );
     if (byField.oldPassword) focus('oldPassword');

@@ -1,4 +1,5 @@
-import { failureOf, topLevelErrors, type OperationResult } from '../../../api/failure';
+import { firstErrorText, type FormatMessage } from '../../../api/errorMessages';
+import { failureErrors, failureOf, type OperationResult } from '../../../api/failure';
 
 /** An error as Saleor's account mutations give them. */
 export interface ServerError {
@@ -10,7 +11,8 @@ export interface ServerError {
 /**
  * The errors of a mutation's result, or null when it succeeded. `payloadOf` picks the mutation's own
  * answer ({ errors }); without it (a top-level error such as PermissionDenied, or a request that
- * failed) the top-level messages stand in, without a field ([] when there were none: show the default).
+ * failed) the top-level errors stand in, with their codes and without a field ([] when there were
+ * none: show the default).
  */
 export function mutationErrors<T>(
   result: OperationResult<T>,
@@ -18,11 +20,13 @@ export function mutationErrors<T>(
 ): ServerError[] | null {
   const failure = failureOf(result, payloadOf);
   if (!failure) return null;
-  if (failure.kind === 'field') return failure.errors;
-  return topLevelErrors(failure).map(({ message }) => ({ message }));
+  return failureErrors(failure);
 }
 
-/** The first message the server gave, or null (then the spec's default text is shown). */
-export function firstMessage(errors: readonly ServerError[]): string | null {
-  return errors.find((error) => error.message?.trim())?.message ?? null;
+/**
+ * The shopper's text for the first error whose code the storefront knows, or null (then the
+ * operation's default text is shown). The server's own words are never the text: see api/errorMessages.
+ */
+export function firstMessage(errors: readonly ServerError[], formatMessage: FormatMessage): string | null {
+  return firstErrorText(errors, formatMessage);
 }

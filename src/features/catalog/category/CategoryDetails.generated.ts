@@ -8,8 +8,30 @@ export type Incremental<T> =
 import type * as Types from '../../../api/generated/schemaTypes';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type LanguageCodeEnum =
+  | 'DE'
+  | 'DE_DE'
+  | 'EN'
+  | 'EN_GB'
+  | 'EN_US'
+  | 'FR'
+  | 'FR_FR'
+  | 'JA'
+  | 'JA_JP'
+  | 'ZH'
+  | 'ZH_HANS'
+  | 'ZH_HANS_CN'
+  | 'ZH_HANS_HK'
+  | 'ZH_HANS_MO'
+  | 'ZH_HANS_SG'
+  | 'ZH_HANT'
+  | 'ZH_HANT_HK'
+  | 'ZH_HANT_MO'
+  | 'ZH_HANT_TW';
+
 export type CategoryDetailsQueryVariables = Exact<{
   slug: string;
+  languageCode: Types.LanguageCodeEnum;
 }>;
 
 export type CategoryDetailsQuery = {
@@ -20,9 +42,23 @@ export type CategoryDetailsQuery = {
     description: string | null;
     seoTitle: string | null;
     seoDescription: string | null;
+    translation: {
+      name: string | null;
+      description: string | null;
+      seoTitle: string | null;
+      seoDescription: string | null;
+    } | null;
     backgroundImage: { url: string; alt: string | null } | null;
-    ancestors: { edges: Array<{ node: { id: string; name: string; slug: string } }> } | null;
-    children: { edges: Array<{ node: { id: string; name: string; slug: string } }> } | null;
+    ancestors: {
+      edges: Array<{
+        node: { id: string; name: string; slug: string; translation: { name: string | null } | null };
+      }>;
+    } | null;
+    children: {
+      edges: Array<{
+        node: { id: string; name: string; slug: string; translation: { name: string | null } | null };
+      }>;
+    } | null;
   } | null;
 };
 
@@ -46,7 +82,7 @@ export class TypedDocumentString<TResult, TVariables>
 }
 
 export const CategoryDetailsDocument = new TypedDocumentString(`
-    query CategoryDetails($slug: String!) {
+    query CategoryDetails($slug: String!, $languageCode: LanguageCodeEnum!) {
   category(slug: $slug) {
     id
     name
@@ -54,6 +90,12 @@ export const CategoryDetailsDocument = new TypedDocumentString(`
     description
     seoTitle
     seoDescription
+    translation(languageCode: $languageCode) {
+      name
+      description
+      seoTitle
+      seoDescription
+    }
     backgroundImage(size: 1024) {
       url
       alt
@@ -64,6 +106,9 @@ export const CategoryDetailsDocument = new TypedDocumentString(`
           id
           name
           slug
+          translation(languageCode: $languageCode) {
+            name
+          }
         }
       }
     }
@@ -73,6 +118,9 @@ export const CategoryDetailsDocument = new TypedDocumentString(`
           id
           name
           slug
+          translation(languageCode: $languageCode) {
+            name
+          }
         }
       }
     }

@@ -8,13 +8,43 @@ export type Incremental<T> =
 import type * as Types from '../../../api/generated/schemaTypes';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type CategoryTreeQueryVariables = Exact<{ [key: string]: never }>;
+export type LanguageCodeEnum =
+  | 'DE'
+  | 'DE_DE'
+  | 'EN'
+  | 'EN_GB'
+  | 'EN_US'
+  | 'FR'
+  | 'FR_FR'
+  | 'JA'
+  | 'JA_JP'
+  | 'ZH'
+  | 'ZH_HANS'
+  | 'ZH_HANS_CN'
+  | 'ZH_HANS_HK'
+  | 'ZH_HANS_MO'
+  | 'ZH_HANS_SG'
+  | 'ZH_HANT'
+  | 'ZH_HANT_HK'
+  | 'ZH_HANT_MO'
+  | 'ZH_HANT_TW';
+
+export type CategoryTreeQueryVariables = Exact<{
+  languageCode: Types.LanguageCodeEnum;
+}>;
 
 export type CategoryTreeQuery = {
   categories: {
     totalCount: number | null;
     edges: Array<{
-      node: { id: string; name: string; slug: string; level: number; parent: { id: string } | null };
+      node: {
+        id: string;
+        name: string;
+        slug: string;
+        level: number;
+        parent: { id: string } | null;
+        translation: { name: string | null } | null;
+      };
     }>;
   } | null;
 };
@@ -39,7 +69,7 @@ export class TypedDocumentString<TResult, TVariables>
 }
 
 export const CategoryTreeDocument = new TypedDocumentString(`
-    query CategoryTree {
+    query CategoryTree($languageCode: LanguageCodeEnum!) {
   categories(first: 100) {
     totalCount
     edges {
@@ -50,6 +80,9 @@ export const CategoryTreeDocument = new TypedDocumentString(`
         level
         parent {
           id
+        }
+        translation(languageCode: $languageCode) {
+          name
         }
       }
     }

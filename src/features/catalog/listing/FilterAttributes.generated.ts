@@ -15,9 +15,31 @@ export type AttributeFilterInput = {
   slugs?: Array<string> | null | undefined;
 };
 
+export type LanguageCodeEnum =
+  | 'DE'
+  | 'DE_DE'
+  | 'EN'
+  | 'EN_GB'
+  | 'EN_US'
+  | 'FR'
+  | 'FR_FR'
+  | 'JA'
+  | 'JA_JP'
+  | 'ZH'
+  | 'ZH_HANS'
+  | 'ZH_HANS_CN'
+  | 'ZH_HANS_HK'
+  | 'ZH_HANS_MO'
+  | 'ZH_HANS_SG'
+  | 'ZH_HANT'
+  | 'ZH_HANT_HK'
+  | 'ZH_HANT_MO'
+  | 'ZH_HANT_TW';
+
 export type FilterAttributesQueryVariables = Exact<{
   channel: string;
   filter?: Types.AttributeFilterInput | null | undefined;
+  languageCode: Types.LanguageCodeEnum;
 }>;
 
 export type FilterAttributesQuery = {
@@ -27,7 +49,17 @@ export type FilterAttributesQuery = {
         id: string;
         name: string;
         slug: string;
-        choices: { edges: Array<{ node: { id: string; name: string | null; slug: string | null } }> } | null;
+        translation: { name: string } | null;
+        choices: {
+          edges: Array<{
+            node: {
+              id: string;
+              name: string | null;
+              slug: string | null;
+              translation: { name: string } | null;
+            };
+          }>;
+        } | null;
       };
     }>;
   } | null;
@@ -53,19 +85,25 @@ export class TypedDocumentString<TResult, TVariables>
 }
 
 export const FilterAttributesDocument = new TypedDocumentString(`
-    query FilterAttributes($channel: String!, $filter: AttributeFilterInput) {
+    query FilterAttributes($channel: String!, $filter: AttributeFilterInput, $languageCode: LanguageCodeEnum!) {
   attributes(channel: $channel, filter: $filter, first: 20) {
     edges {
       node {
         id
         name
         slug
+        translation(languageCode: $languageCode) {
+          name
+        }
         choices(first: 100) {
           edges {
             node {
               id
               name
               slug
+              translation(languageCode: $languageCode) {
+                name
+              }
             }
           }
         }

@@ -11,8 +11,9 @@ export type ProductCardFragment = {
   name: string;
   slug: string;
   isAvailable: boolean | null;
+  translation: { name: string | null } | null;
   thumbnail: { url: string; alt: string | null } | null;
-  category: { id: string; name: string } | null;
+  category: { id: string; name: string; translation: { name: string | null } | null } | null;
   defaultVariant: { id: string } | null;
   pricing: {
     priceRange: {
@@ -46,6 +47,9 @@ export const ProductCardFragmentDoc = new TypedDocumentString(
   id
   name
   slug
+  translation(languageCode: $languageCode) {
+    name
+  }
   isAvailable
   thumbnail(size: 512) {
     url
@@ -54,6 +58,9 @@ export const ProductCardFragmentDoc = new TypedDocumentString(
   category {
     id
     name
+    translation(languageCode: $languageCode) {
+      name
+    }
   }
   defaultVariant {
     id

@@ -13,6 +13,27 @@ export type AttributeInput = {
   values?: Array<string> | null | undefined;
 };
 
+export type LanguageCodeEnum =
+  | 'DE'
+  | 'DE_DE'
+  | 'EN'
+  | 'EN_GB'
+  | 'EN_US'
+  | 'FR'
+  | 'FR_FR'
+  | 'JA'
+  | 'JA_JP'
+  | 'ZH'
+  | 'ZH_HANS'
+  | 'ZH_HANS_CN'
+  | 'ZH_HANS_HK'
+  | 'ZH_HANS_MO'
+  | 'ZH_HANS_SG'
+  | 'ZH_HANT'
+  | 'ZH_HANT_HK'
+  | 'ZH_HANT_MO'
+  | 'ZH_HANT_TW';
+
 export type OrderDirection = 'ASC' | 'DESC';
 
 export type PriceRangeInput = {
@@ -45,6 +66,7 @@ export type ProductListQueryVariables = Exact<{
   search?: string | null | undefined;
   sortBy?: Types.ProductOrder | null | undefined;
   filter?: Types.ProductFilterInput | null | undefined;
+  languageCode: Types.LanguageCodeEnum;
 }>;
 
 export type ProductListQuery = {
@@ -62,8 +84,9 @@ export type ProductListQuery = {
         name: string;
         slug: string;
         isAvailable: boolean | null;
+        translation: { name: string | null } | null;
         thumbnail: { url: string; alt: string | null } | null;
-        category: { id: string; name: string } | null;
+        category: { id: string; name: string; translation: { name: string | null } | null } | null;
         defaultVariant: { id: string } | null;
         pricing: {
           priceRange: {
@@ -96,7 +119,7 @@ export class TypedDocumentString<TResult, TVariables>
 }
 
 export const ProductListDocument = new TypedDocumentString(`
-    query ProductList($channel: String!, $first: Int, $last: Int, $after: String, $before: String, $search: String, $sortBy: ProductOrder, $filter: ProductFilterInput) {
+    query ProductList($channel: String!, $first: Int, $last: Int, $after: String, $before: String, $search: String, $sortBy: ProductOrder, $filter: ProductFilterInput, $languageCode: LanguageCodeEnum!) {
   products(
     channel: $channel
     first: $first
@@ -125,6 +148,9 @@ export const ProductListDocument = new TypedDocumentString(`
   id
   name
   slug
+  translation(languageCode: $languageCode) {
+    name
+  }
   isAvailable
   thumbnail(size: 512) {
     url
@@ -133,6 +159,9 @@ export const ProductListDocument = new TypedDocumentString(`
   category {
     id
     name
+    translation(languageCode: $languageCode) {
+      name
+    }
   }
   defaultVariant {
     id

@@ -1,4 +1,5 @@
 import { useConfig } from '../../../app/hooks';
+import { useLanguageCode } from '../../locale';
 import type { CategoryBranch } from '../category/categoryTree';
 import { useFilterAttributesQuery, useFilterScopeQuery } from '../listingApi';
 import { offeredAttributes, offeredCategories } from './filterScope';
@@ -26,9 +27,10 @@ export function useListingFilters({
 }) {
   const config = useConfig();
   const channel = config.channel;
+  const languageCode = useLanguageCode();
   const search = params.q || undefined;
   const attributesQuery = useFilterAttributesQuery(
-    { channel, ...(scopeId ? { filter: { inCategory: scopeId } } : {}) },
+    { channel, languageCode, ...(scopeId ? { filter: { inCategory: scopeId } } : {}) },
     { skip },
   );
   const valuesScope = useFilterScopeQuery(

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useConfig } from '../../../app/hooks';
+import type { LanguageCodeEnum } from '../../../api/generated/schemaTypes';
+import { useLanguageCode } from '../../locale';
 import { useProductListQuery } from '../listingApi';
 import { listingSort, PAGE_SIZE, sortOrder, type ListParams } from './listParams';
 import type { ProductListQuery, ProductListQueryVariables } from './ProductList.generated';
@@ -18,6 +20,7 @@ function productListVariables(
   params: ListParams,
   scope: ProductListingScope,
   channel: string,
+  languageCode: LanguageCodeEnum,
 ): ProductListQueryVariables {
   const filter: NonNullable<ProductListQueryVariables['filter']> = {};
   if (scope.categoryId) filter.categories = [scope.categoryId];
@@ -26,6 +29,7 @@ function productListVariables(
   if (params.attributes.length) filter.attributes = params.attributes;
   return {
     channel,
+    languageCode,
     ...(params.before ? { last: PAGE_SIZE, before: params.before } : { first: PAGE_SIZE }),
     ...(params.after ? { after: params.after } : {}),
     ...(params.q ? { search: params.q } : {}),
@@ -44,7 +48,8 @@ export function useProductListing(
   { onBadCursor }: { onBadCursor: () => void },
 ) {
   const { channel } = useConfig();
-  const query = useProductListQuery(productListVariables(params, scope, channel), {
+  const languageCode = useLanguageCode();
+  const query = useProductListQuery(productListVariables(params, scope, channel, languageCode), {
     skip: scope.pending,
   });
   const connection = query.currentData?.products ?? null;

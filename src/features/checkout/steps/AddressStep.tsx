@@ -9,13 +9,14 @@ import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import type { CheckoutAddressValidationRules } from '../../../api/generated/schemaTypes';
 import { useAppSelector } from '../../../app/hooks';
 import { selectIsLoggedIn } from '../../auth';
 import { firstMessage, type ServerError } from '../../account';
 import type { AddressFieldsFragment } from '../../addresses';
 import {
   AddressForm,
-  addressLines,
+  AddressText,
   addressValuesOf,
   emptyAddressValues,
   toAddressInput,
@@ -30,6 +31,12 @@ import { useSendDetails, type DetailsParts } from '../useSendDetails';
 import type { ContactDraft } from './ContactStep';
 
 type Kind = 'shipping' | 'billing';
+
+const FULL_CHECKS: CheckoutAddressValidationRules = {
+  checkRequiredFields: true,
+  checkFieldsFormat: true,
+  enableFieldsNormalization: true,
+};
 
 const sameAddress = (
   a: AddressFieldsFragment | null | undefined,
@@ -101,7 +108,11 @@ export function AddressStep({
    */
   const save = async (values: AddressValues | null): Promise<ServerError[] | null> => {
     const address = values && toAddressInput(values);
-    const parts: DetailsParts = { email: draft?.email };
+    // The shopper submits the address to ship or bill to: Saleor's full checks (the fields the country
+    // requires, their formats) and its normalisation (areas as their keys, capitals where the post
+    // wants them), said outright so the step never relies on a default. A partial address is never
+    // saved here, so the relaxed rules (for an estimate from a country alone) have no place.
+    const parts: DetailsParts = { email: draft?.email, ...(address && { validationRules: FULL_CHECKS }) };
     if (address && kind === 'shipping') parts.shipping = address;
     if (address && (kind === 'billing' || billingFollows)) parts.billing = address;
     const outcome = await send(checkout.id, checkout.isShippingRequired, parts);
@@ -123,7 +134,7 @@ export function AddressStep({
     setProblem(null);
     const errors = await save(address && !unchanged ? addressValuesOf(address) : null);
     setPending(false);
-    if (errors) setProblem(firstMessage(errors) ?? failureText);
+    if (errors) setProblem(firstMessage(errors, intl.formatMessage) ?? failureText);
   };
 
   const continueButton = (address: AddressFieldsFragment | null | undefined) => (
@@ -165,8 +176,8 @@ export function AddressStep({
           </Alert>
         )}
         {copyShipping}
-        <Box sx={{ color: 'text.secondary', whiteSpace: 'pre-line' }}>
-          {addressLines(shipping!, intl.locale).join('\n')}
+        <Box sx={{ color: 'text.secondary' }}>
+          <AddressText address={shipping!} />
         </Box>
         {continueButton(shipping)}
       </Stack>
@@ -201,7 +212,7 @@ export function AddressStep({
           <FormControlLabel
             value="current"
             control={<Radio />}
-            label={addressLines(current, intl.locale).join(', ')}
+            label={<AddressText address={current} inline />}
           />
         )}
         {saved.map((address) => (
@@ -209,7 +220,7 @@ export function AddressStep({
             key={address.id}
             value={address.id}
             control={<Radio />}
-            label={addressLines(address, intl.locale).join(', ')}
+            label={<AddressText address={address} inline />}
           />
         ))}
         <FormControlLabel

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import { LightTextField } from '../../../components/common/LightTextField';
 import { selectCurrentUser } from '../../auth';
+import { errorText } from '../../../api/errorMessages';
 import { firstMessage, type ServerError } from '../../account';
 import type { CheckoutDetailsFragment } from '../CheckoutDetails.generated';
 import { isStepDone, nextStep } from '../checkoutSteps';
@@ -48,8 +49,8 @@ export function ContactStep({
     // An error with no words of its own still tells the shopper something: the step's default text.
     const fallback = intl.formatMessage(checkoutMessages.emailFailed);
     return {
-      field: onField ? onField.message?.trim() || fallback : null,
-      form: onField ? null : (firstMessage(errors) ?? fallback),
+      field: onField ? (errorText(onField, intl.formatMessage) ?? fallback) : null,
+      form: onField ? null : (firstMessage(errors, intl.formatMessage) ?? fallback),
     };
   };
   const [shown, setShown] = useState(() => placed(draft?.errors ?? null));

@@ -46,7 +46,9 @@ export function DeliveryStep({
       (data) => data.checkoutShippingMethodUpdate,
     );
     if (!errors) return onDone();
-    setProblem(firstMessage(errors) ?? intl.formatMessage(checkoutMessages.shippingMethodFailed));
+    setProblem(
+      firstMessage(errors, intl.formatMessage) ?? intl.formatMessage(checkoutMessages.shippingMethodFailed),
+    );
   };
 
   if (!methods.length)

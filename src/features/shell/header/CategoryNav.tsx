@@ -4,6 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { HeaderCategoriesQuery } from '../../catalog';
 import { useHeaderCategoriesQuery } from '../../catalog';
+import { useLanguageCode } from '../../locale';
 import { AppLink } from '../../../components/common/AppLink';
 
 export const HEADER_CATEGORY_COUNT = 8;
@@ -20,7 +21,10 @@ export type HeaderCategory = NonNullable<HeaderCategoriesQuery['categories']>['e
  */
 export function CategoryNav({ categories: given }: { categories?: HeaderCategory[] }) {
   const intl = useIntl();
-  const { data } = useHeaderCategoriesQuery(given ? skipToken : { first: HEADER_CATEGORY_COUNT });
+  const languageCode = useLanguageCode();
+  const { data } = useHeaderCategoriesQuery(
+    given ? skipToken : { first: HEADER_CATEGORY_COUNT, languageCode },
+  );
   const categories = given ?? data?.categories?.edges.map((edge) => edge.node) ?? [];
   return (
     <Stack

@@ -8,6 +8,7 @@ import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { routeTitles } from '../../../lib/routeMessages';
 import { useAllProductsPath, useHeaderCategoriesQuery } from '../../catalog';
+import { useLanguageCode } from '../../locale';
 import { useOverlay } from '../../overlays';
 import { AppLink } from '../../../components/common/AppLink';
 import { HEADER_CATEGORY_COUNT } from './CategoryNav';
@@ -22,7 +23,8 @@ export default function NavigationDrawer() {
   const titleId = useId();
   const { open, close } = useOverlay('navigation');
   const allProducts = useAllProductsPath();
-  const { data } = useHeaderCategoriesQuery({ first: HEADER_CATEGORY_COUNT });
+  const languageCode = useLanguageCode();
+  const { data } = useHeaderCategoriesQuery({ first: HEADER_CATEGORY_COUNT, languageCode });
   const categories = data?.categories?.edges.map((edge) => edge.node) ?? [];
 
   const item = (to: string, label: ReactNode) => (

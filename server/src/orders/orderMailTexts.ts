@@ -1,0 +1,90 @@
+import type { MailLocale } from '../mail/mailLanguage';
+
+// The order confirmation's words in each language the shop writes (English, Simplified Chinese,
+// Traditional Chinese as written in Taiwan). Amounts and dates come in already formatted for the reader.
+
+export interface OrderMailLine {
+  quantity: number;
+  /** The product's name, in the order's language when it has one. */
+  product: string;
+  /** The variant's name when it says more than the product's, else null. */
+  variant: string | null;
+  /** The line's total. */
+  total: string;
+}
+
+export interface OrderMailValues {
+  number: string;
+  date: string;
+  lines: OrderMailLine[];
+  subtotal: string;
+  shipping: string;
+  total: string;
+  link: string;
+}
+
+interface OrderMailTexts {
+  subject: (number: string) => string;
+  thanks: (number: string) => string;
+  date: (date: string) => string;
+  line: (line: OrderMailLine) => string;
+  subtotal: (amount: string) => string;
+  shipping: (amount: string) => string;
+  total: (amount: string) => string;
+  link: (link: string) => string;
+}
+
+const TEXTS: Record<MailLocale, OrderMailTexts> = {
+  en: {
+    subject: (number) => `Order #${number} confirmed`,
+    thanks: (number) => `Thank you for your order #${number}.`,
+    date: (date) => `Order date: ${date}`,
+    line: ({ quantity, product, variant, total }) =>
+      `${quantity} × ${product}${variant ? ` (${variant})` : ''}: ${total}`,
+    subtotal: (amount) => `Subtotal: ${amount}`,
+    shipping: (amount) => `Shipping: ${amount}`,
+    total: (amount) => `Total: ${amount}`,
+    link: (link) => `See your order at any time: ${link}`,
+  },
+  'zh-CN': {
+    subject: (number) => `订单 #${number} 已确认`,
+    thanks: (number) => `感谢您的订购！您的订单 #${number} 已确认。`,
+    date: (date) => `下单日期：${date}`,
+    line: ({ quantity, product, variant, total }) =>
+      `${quantity} × ${product}${variant ? `（${variant}）` : ''}：${total}`,
+    subtotal: (amount) => `小计：${amount}`,
+    shipping: (amount) => `运费：${amount}`,
+    total: (amount) => `合计：${amount}`,
+    link: (link) => `您可以随时在这里查看订单：${link}`,
+  },
+  'zh-TW': {
+    subject: (number) => `訂單 #${number} 已確認`,
+    thanks: (number) => `感謝您的訂購！您的訂單 #${number} 已確認。`,
+    date: (date) => `訂購日期：${date}`,
+    line: ({ quantity, product, variant, total }) =>
+      `${quantity} × ${product}${variant ? `（${variant}）` : ''}：${total}`,
+    subtotal: (amount) => `小計：${amount}`,
+    shipping: (amount) => `運費：${amount}`,
+    total: (amount) => `總計：${amount}`,
+    link: (link) => `您可以隨時在這裡查看訂單：${link}`,
+  },
+};
+
+export function orderConfirmationMail(locale: MailLocale, values: OrderMailValues) {
+  const t = TEXTS[locale];
+  return {
+    subject: t.subject(values.number),
+    text: [
+      t.thanks(values.number),
+      t.date(values.date),
+      '',
+      ...values.lines.map(t.line),
+      '',
+      t.subtotal(values.subtotal),
+      t.shipping(values.shipping),
+      t.total(values.total),
+      '',
+      t.link(values.link),
+    ].join('\n'),
+  };
+}
