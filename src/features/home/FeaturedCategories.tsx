@@ -11,6 +11,11 @@ type Category = NonNullable<HomeFeaturedQuery['categories']>['edges'][number]['n
 /** The picture's box: 4:3 at the width asked of Saleor (backgroundImage(size: 512)). */
 const IMAGE_WIDTH = 512;
 const IMAGE_HEIGHT = 384;
+/**
+ * The tiles a phone shows without scrolling (two rows of two) load their pictures with the page, the
+ * first one first: it is the largest thing on the first screen, so it sets when the page looks ready.
+ */
+const EAGER_TILES = 4;
 
 const gridSx = {
   display: 'grid',
@@ -29,7 +34,7 @@ const gridSx = {
 export function FeaturedCategories({ categories, label }: { categories: Category[]; label: string }) {
   return (
     <Box component="ul" aria-label={label} sx={gridSx}>
-      {categories.map((category) => (
+      {categories.map((category, index) => (
         <li key={category.id}>
           <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden', height: '100%' }}>
             <Box
@@ -38,7 +43,8 @@ export function FeaturedCategories({ categories, label }: { categories: Category
               alt=""
               width={IMAGE_WIDTH}
               height={IMAGE_HEIGHT}
-              loading="lazy"
+              loading={index < EAGER_TILES ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
               sx={{
                 display: 'block',
                 width: '100%',

@@ -16,6 +16,8 @@ export interface ProductCardProps {
   product: ProductCardFragment;
   /** Load the picture at once (cards in the first row); the rest wait until scrolled near. */
   eager?: boolean;
+  /** Fetch the picture before others: the listing's first card, the largest thing on a phone's first screen. */
+  first?: boolean;
   /** The name's heading level: 2 under a page's h1, 3 inside a titled section. */
   headingLevel?: 2 | 3;
 }
@@ -25,7 +27,7 @@ export interface ProductCardProps {
  * the wishlist toggle. The name's link stretches over the whole card (one tab stop, a large target);
  * the wishlist toggle sits above it as a separate control.
  */
-export function ProductCard({ product, eager = false, headingLevel = 2 }: ProductCardProps) {
+export function ProductCard({ product, eager = false, first = false, headingLevel = 2 }: ProductCardProps) {
   const start = product.pricing?.priceRange?.start?.gross;
   const stop = product.pricing?.priceRange?.stop?.gross;
   const soldOut = product.isAvailable === false;
@@ -53,6 +55,7 @@ export function ProductCard({ product, eager = false, headingLevel = 2 }: Produc
             width={CARD_IMAGE_SIZE}
             height={CARD_IMAGE_SIZE}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager && first ? 'high' : 'auto'}
             decoding="async"
             sx={{
               display: 'block',

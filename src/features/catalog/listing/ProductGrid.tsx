@@ -52,6 +52,7 @@ export function ProductGrid({
             product={product}
             headingLevel={headingLevel}
             eager={eagerFirstRow && index < EAGER_CARDS}
+            first={index === 0}
           />
         </li>
       ))}
