@@ -5,7 +5,7 @@ import { gql } from './shopApi';
 
 // A US address needs its state and ZIP code: the checkout's address form marks what the chosen country's
 // rules (Saleor's addressValidationRules) require, visibly (the asterisk) and for screen readers (the field
-// is required), and follows a change of country. The shop's own rule keeps the names required whatever the
+// is required), names the fields as the country does, and follows a change of country. The shop's own rule keeps the names required whatever the
 // country.
 
 /** A guest checkout of one shipped product with its email: it opens at the shipping address. */
@@ -50,7 +50,11 @@ const zhCN = JSON.parse(readFileSync('i18n/zh-CN.json', 'utf8')) as Record<strin
 /** The address form's fields by their labels in a language, and whether each shows it is required. */
 function addressForm(page: Page, t: Record<string, string>) {
   const form = page.getByRole('form', { name: t['checkout.address.shippingForm'] });
-  const field = (id: string) => form.getByRole('textbox', { name: t[`address.field.${id}`], exact: true });
+  /** A field by its label's message id: a text field, or a list (the country's areas). */
+  const field = (id: string) =>
+    form
+      .getByRole('textbox', { name: t[id], exact: true })
+      .or(form.getByRole('combobox', { name: t[id], exact: true }));
   /** Required for screen readers (the input's own state) and to the eye (the label's asterisk). */
   const expectRequired = async (id: string, required: boolean) => {
     const input = field(id);
@@ -68,24 +72,27 @@ async function expectCountryMarks(page: Page, t: Record<string, string>) {
 
   // The United Kingdom: a postcode, but no county.
   await country.selectOption('GB');
-  await expectRequired('countryArea', false);
-  await expectRequired('postalCode', true);
+  await expectRequired('address.areaType.county', false);
+  await expectRequired('address.postalType.postal', true);
 
-  // The United States: the state and the ZIP code as well, with the street and the city.
+  // The United States: the state (from its list) and the ZIP code as well, with the street and the city.
   await country.selectOption('US');
-  await expectRequired('countryArea', true);
-  await expectRequired('postalCode', true);
-  await expectRequired('streetAddress1', true);
-  await expectRequired('city', true);
-  await expectRequired('cityArea', false);
-  await expectRequired('streetAddress2', false);
+  await expectRequired('address.areaType.state', true);
+  await expectRequired('address.postalType.zip', true);
+  await expectRequired('address.field.streetAddress1', true);
+  await expectRequired('address.cityType.city', true);
+  await expectRequired('address.field.streetAddress2', false);
+  // No district in an American address.
+  await expect(
+    form.getByRole('textbox', { name: t['address.cityAreaType.suburb'], exact: true }),
+  ).toHaveCount(0);
   // The shop's own rule: a parcel goes to a person.
-  await expectRequired('firstName', true);
-  await expectRequired('lastName', true);
+  await expectRequired('address.field.firstName', true);
+  await expectRequired('address.field.lastName', true);
 
-  // Back to the United Kingdom: the state's mark goes again.
+  // Back to the United Kingdom: the state goes again, and the county is not required.
   await country.selectOption('GB');
-  await expectRequired('countryArea', false);
+  await expectRequired('address.areaType.county', false);
   return form;
 }
 
@@ -113,7 +120,7 @@ test('in Simplified Chinese at 360 px the same fields are marked', async ({
   const { country, field } = addressForm(page, zhCN);
   await country.selectOption('US');
   // The marked fields fit the phone's width: nothing runs off the side.
-  for (const id of ['countryArea', 'postalCode']) {
+  for (const id of ['address.areaType.state', 'address.postalType.zip']) {
     const box = (await field(id).boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(360);

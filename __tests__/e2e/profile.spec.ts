@@ -105,8 +105,9 @@ test('log in, edit the name, add an address (a bad postal code first), make it t
   await form.getByRole('textbox', { name: /^Last name/ }).fill('Hopper');
   await form.getByRole('textbox', { name: /^Street address/ }).fill('1600 Amphitheatre Parkway');
   await form.getByRole('textbox', { name: /^City/ }).fill('Mountain View');
-  await form.getByRole('textbox', { name: 'State, province or region' }).fill('California');
-  const postal = form.getByRole('textbox', { name: 'Postal code' });
+  // The country's own words: a state from the list of states, a ZIP code.
+  await form.getByRole('combobox', { name: /^State/ }).selectOption('California');
+  const postal = form.getByRole('textbox', { name: /^ZIP code/ });
   await postal.fill('1');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(postal).toHaveAttribute('aria-invalid', 'true');
@@ -197,7 +198,8 @@ test('the profile in Simplified Chinese at phone width: details, a refused addre
   await form.getByRole('textbox', { name: /^姓/ }).fill('王');
   await form.getByRole('textbox', { name: /^街道地址/ }).fill('朝阳路 1 号');
   await form.getByRole('textbox', { name: /^城市/ }).fill('北京');
-  await form.getByRole('textbox', { name: '省/州/地区' }).fill('北京市');
+  // China's provinces from their list, in Chinese.
+  await form.getByRole('combobox', { name: /^省份/ }).selectOption('北京市');
   const postal = form.getByRole('textbox', { name: '邮政编码' });
   await postal.fill('12');
   await form.getByRole('button', { name: '保存地址' }).click();

@@ -9,13 +9,16 @@ import { gql } from './shopApi';
 interface Product {
   slug: string;
   name: string;
+  seoTitle: string | null;
+  /** Its Traditional Chinese texts, where the shop has them: what a zh-TW page shows. */
+  hant: { name: string | null; seoTitle: string | null } | null;
 }
 
 async function aProduct(request: APIRequestContext): Promise<Product> {
   const { products } = await gql<{ products: { edges: { node: Product }[] } }>(
     request,
     `{ products(first: 1, channel: "default-channel", sortBy: { field: NAME, direction: ASC }) {
-      edges { node { slug name } } } }`,
+      edges { node { slug name seoTitle hant: translation(languageCode: ZH_HANT) { name seoTitle } } } } }`,
   );
   return products.edges[0].node;
 }
@@ -35,8 +38,10 @@ test('a product page arrives rendered, in the language asked for, with headers a
   expect(response.headers()['vary']).toMatch(/Accept-Language/);
   const html = await response.text();
   expect(html).toContain('<html lang="zh-TW">');
-  expect(html).toMatch(new RegExp(`<h1[^>]*>${product.name}</h1>`));
-  expect(html).toContain(`<title>${product.name} | `);
+  // The product's own texts in Traditional Chinese where translated (its title: the SEO title, else the name).
+  const name = product.hant?.name || product.name;
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${name}</h1>`));
+  expect(html).toContain(`<title>${product.hant?.seoTitle || product.seoTitle || name} | `);
   expect(html).toContain('加入購物車'); // "Add to cart" in Traditional Chinese, rendered on the server
 });
 

@@ -8,6 +8,8 @@ import { expect, test, useLanguage } from './fixtures';
 interface Candidate {
   id: string;
   name: string;
+  /** Its Simplified Chinese name, where the shop has one: what a zh-CN page shows. */
+  hans: { name: string | null } | null;
   slug: string;
   variants: {
     id: string;
@@ -21,6 +23,7 @@ async function demoProducts(request: APIRequestContext): Promise<Candidate[]> {
   const response = await request.post('/graphql/', {
     data: {
       query: `{ products(first: 60, channel: "default-channel") { edges { node { id name slug
+        hans: translation(languageCode: ZH_HANS) { name }
         variants { id name quantityAvailable pricing { price { gross { amount currency } } } } } } } }`,
     },
   });
@@ -169,8 +172,10 @@ test('the card and the options question fit a 360 px phone in Chinese', async ({
     addedAt: '2026-01-01T00:00:00Z',
   });
   await page.goto('/wishlist');
-  await page.getByRole('button', { name: `将 ${product.name} 移到购物车` }).click();
-  const dialog = page.getByRole('dialog', { name: `为 ${product.name} 选择规格` });
+  // The card names the product as the shop has it today, in Chinese.
+  const name = product.hans?.name || product.name;
+  await page.getByRole('button', { name: `将 ${name} 移到购物车` }).click();
+  const dialog = page.getByRole('dialog', { name: `为 ${name} 选择规格` });
   await expect(dialog.getByRole('radio', { name: 'XL' })).toBeVisible();
   const box = (await dialog.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);

@@ -39,13 +39,15 @@ export function expectNoTransportWords() {
 
 /**
  * A mutation answered with errors that say nothing: the payload's error with a null or an empty
- * message (Saleor's CheckoutError.message is nullable), or a top-level error with an empty message
- * beside a null payload.
+ * message (Saleor's CheckoutError.message is nullable) and GRAPHQL_ERROR, the code that says only
+ * that it failed, or a top-level error with an empty message beside a null payload.
  */
 export function silentRefusals(root: string, field: string | null = null): [string, Answer][] {
   const refusal = (message: string | null) => ({
     body: {
-      data: { [root]: { checkout: null, errors: [{ field, message, code: 'INVALID', variants: null }] } },
+      data: {
+        [root]: { checkout: null, errors: [{ field, message, code: 'GRAPHQL_ERROR', variants: null }] },
+      },
     },
   });
   return [
@@ -58,12 +60,31 @@ export function silentRefusals(root: string, field: string | null = null): [stri
   ];
 }
 
-/** The same mutation refused with a message of the server's own. */
-export const refusalSaying = (root: string, message: string, field: string | null = null): Answer => ({
+/**
+ * The same mutation refused with a code and the server's own (English) words: the shopper reads our
+ * message for the code, never those words.
+ */
+export const refusalSaying = (
+  root: string,
+  message: string,
+  field: string | null = null,
+  code = 'INVALID',
+): Answer => ({
   body: {
-    data: { [root]: { checkout: null, errors: [{ field, message, code: 'INVALID', variants: null }] } },
+    data: { [root]: { checkout: null, errors: [{ field, message, code, variants: null }] } },
   },
 });
+
+/**
+ * The server's own (English) words are nowhere to read but in a folded details line: never the
+ * message a shopper reads.
+ */
+export function expectOnlyFolded(words: string) {
+  for (const element of screen.queryAllByText(words)) {
+    expect(element.closest('details')).not.toBeNull();
+    expect(element.closest('details')).not.toHaveAttribute('open');
+  }
+}
 
 const catalogues: [string, Record<string, string>][] = [
   ['zh-CN', zhCN],

@@ -1,4 +1,5 @@
 import { defineMessages, type MessageDescriptor, type PrimitiveType } from 'react-intl';
+import { failureErrors, type OperationFailure } from './failure';
 
 // Saleor's errors in the shopper's language. The server words its errors in English only; each error
 // also carries a code (AccountErrorCode, CheckoutErrorCode, PaymentErrorCode, ...) and often the input
@@ -27,7 +28,10 @@ export interface ErrorMessage {
 
 /** What the caller knows better than the server's sentence. */
 export interface ErrorContext {
-  /** How many of the variant the error names can still be bought, when the caller knows it. */
+  /**
+   * How many of the variant the error names can still be bought, when the caller knows it (used when
+   * the server's sentence gives no number).
+   */
   quantity?: number | null;
   /** The clock a delay is counted from (ms since the epoch; now by default). */
   now?: number;
@@ -140,11 +144,6 @@ const m: Record<string, MessageDescriptor> = defineMessages({
     id: 'error.code.channelInactive',
     defaultMessage: 'The shop is not taking orders at the moment.',
     description: 'Server error CHANNEL_INACTIVE: the sales channel is switched off',
-  },
-  somethingWrong: {
-    id: 'error.code.graphqlError',
-    defaultMessage: 'Something went wrong. Please try again.',
-    description: 'Server error GRAPHQL_ERROR: a general failure without a more precise code',
   },
   // The cart and its items.
   stockLeft: {
@@ -489,6 +488,7 @@ const FIELD_GROUPS: Record<string, string> = {
   lines: 'lines',
   lineId: 'lines',
   linesIds: 'lines',
+  variantId: 'variant',
   shippingMethod: 'delivery',
   shippingMethodId: 'delivery',
   deliveryMethodId: 'delivery',
@@ -537,11 +537,18 @@ const BY_FIELD: Record<FieldCode, Record<string, MessageDescriptor>> = {
     token: f.tokenInvalid,
     promoCode: f.promoCodeInvalid,
     lines: f.lineNotFound,
+    variant: m.productNotPublished,
     delivery: f.deliveryInvalid,
   },
 };
 
 type Resolver = (error: ServerError, context: ErrorContext) => ErrorMessage | null;
+
+/**
+ * A code that says no more than that the operation failed (GRAPHQL_ERROR: Saleor's error without a
+ * more precise code): the operation's own default text says it best.
+ */
+const OPERATION_TEXT = 'operation text';
 
 /**
  * Every code of the error enums the storefront's operations select (AccountErrorCode,
@@ -550,7 +557,7 @@ type Resolver = (error: ServerError, context: ErrorContext) => ErrorMessage | nu
  * codes, as Saleor 3.21 to 3.24 define them), and the exception codes of top-level errors. Codes of
  * different enums with one name mean one thing, so one entry serves them all.
  */
-const BY_CODE: Record<string, MessageDescriptor | Resolver> = {
+const BY_CODE: Record<string, MessageDescriptor | Resolver | typeof OPERATION_TEXT> = {
   // AccountErrorCode
   ACCOUNT_NOT_CONFIRMED: m.accountNotConfirmed,
   ACTIVATE_OWN_ACCOUNT: m.notAllowed,
@@ -587,7 +594,7 @@ const BY_CODE: Record<string, MessageDescriptor | Resolver> = {
   UNKNOWN_IP_ADDRESS: m.unknownIp,
   // Shared by several enums
   CHANNEL_INACTIVE: m.channelInactive,
-  GRAPHQL_ERROR: m.somethingWrong,
+  GRAPHQL_ERROR: OPERATION_TEXT,
   INVALID: (error) => fieldMessage('INVALID', error.field),
   MISSING_CHANNEL_SLUG: m.shopSetup,
   NOT_FOUND: (error) => fieldMessage('NOT_FOUND', error.field),
@@ -652,13 +659,16 @@ function fieldMessage(code: FieldCode, field: string | null | undefined): ErrorM
 }
 
 // The numbers Saleor puts only in its English sentences ("Only 3 remaining in stock.", "Cannot add
-// more than 50 times this item"): read from there, as the server's count is the current one.
+// more than 50 times this item"): read from there first, as the server's count is the current one
+// (a quantityAvailable the page loaded earlier may be out of date: that is often why it refused);
+// what the caller knows stands in when the sentence has no number (the completion's "Insufficient
+// product stock: ...").
 const STOCK_LEFT = /Only (\d+) remaining in stock/i;
 const LIMIT = /more than (\d+)/i;
 
 function stockMessage(error: ServerError, context: ErrorContext): ErrorMessage {
   const said = STOCK_LEFT.exec(error.message ?? '');
-  const quantity = context.quantity ?? (said ? Number(said[1]) : null);
+  const quantity = said ? Number(said[1]) : (context.quantity ?? null);
   return quantity == null || Number.isNaN(quantity)
     ? { descriptor: m.stockShort }
     : { descriptor: m.stockLeft, values: { quantity: Math.max(0, quantity) } };
@@ -701,12 +711,15 @@ function delayMessage(error: ServerError, context: ErrorContext): ErrorMessage {
  */
 export function errorMessage(error: ServerError, context: ErrorContext = {}): ErrorMessage | null {
   const entry = error.code ? BY_CODE[error.code] : undefined;
-  if (!entry) return null;
+  if (!entry || entry === OPERATION_TEXT) return null;
   return typeof entry === 'function' ? entry(error, context) : { descriptor: entry };
 }
 
-/** True when the storefront has a message of its own for the code. */
+/** True when the map knows the code (a message of ours, or the operation's own text on purpose). */
 export const isKnownCode = (code: string | null | undefined): boolean => Boolean(code && code in BY_CODE);
+
+/** True when the code is known to say no more than the operation's own default text. */
+export const saysOperationText = (code: string): boolean => BY_CODE[code] === OPERATION_TEXT;
 
 /** Every code the map knows (for tests and diagnostics). */
 export const knownCodes = (): string[] => Object.keys(BY_CODE);
@@ -755,9 +768,19 @@ export function firstErrorText(
   return null;
 }
 
-/** The server's own first words behind some errors (a details line), or null. */
-export function serverWords(errors: readonly ServerError[]): string | null {
-  return errors.find((error) => error.message?.trim())?.message?.trim() ?? null;
+/**
+ * What the shopper reads for a failure, in their language: the message of ours for the first error
+ * whose code we know (with the values it carries), else the operation's default text. The server's
+ * own words are never the message (they are English whatever the shopper reads): they go to the
+ * console, and serverMessage gives them for a details line.
+ */
+export function failureText(
+  failure: OperationFailure,
+  formatMessage: FormatMessage,
+  fallback: MessageDescriptor,
+  context?: ErrorContext,
+): string {
+  return firstErrorText(failureErrors(failure), formatMessage, context) ?? formatMessage(fallback);
 }
 
 /** Messages the forms reuse beside the map (the password rules are also listed before sending). */

@@ -1,6 +1,4 @@
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { MessageDescriptor } from 'react-intl';
-import { firstErrorText, serverWords, type ErrorContext, type FormatMessage } from './errorMessages';
 import { errorCode, TIMEOUT_MESSAGE, type GraphQLErrorInfo } from '../lib/graphqlLogging';
 import type { ApiError, WithGraphQLErrors } from './saleorBaseQuery';
 
@@ -92,6 +90,11 @@ export function firstError(failure: OperationFailure): FieldError | null {
   return failureErrors(failure).find((error) => error.code || error.message?.trim()) ?? null;
 }
 
+/** The server's own first words behind some errors (a details line), or null. */
+export function serverWords(errors: readonly { message?: string | null }[]): string | null {
+  return errors.find((error) => error.message?.trim())?.message?.trim() ?? null;
+}
+
 /** The first words the server gave, or null: for the console and a details line, never the message. */
 export const serverMessage = (failure: OperationFailure): string | null =>
   serverWords(failureErrors(failure));
@@ -101,23 +104,3 @@ export const isTimeout = (failure: OperationFailure): boolean =>
   failure.kind === 'transport' &&
   (('status' in failure.error && failure.error.status === 'TIMEOUT') ||
     TIMEOUT_MESSAGE.test(failure.error.message ?? ''));
-
-/**
- * What the shopper reads for a failure, in their language: the message of ours for the first error
- * whose code we know (with the values it carries), else the operation's default text. The server's
- * own words are never the message (they are English whatever the shopper reads): they go to the
- * console, and failureDetails gives them for a details line.
- */
-export function failureText(
-  failure: OperationFailure,
-  formatMessage: FormatMessage,
-  fallback: MessageDescriptor,
-  context?: ErrorContext,
-): string {
-  return firstErrorText(failureErrors(failure), formatMessage, context) ?? formatMessage(fallback);
-}
-
-/** The server's own words behind a failure, for a details line under the shopper's text (or null). */
-export function failureDetails(failure: OperationFailure): string | null {
-  return serverMessage(failure);
-}

@@ -39,7 +39,7 @@ describe('GraphQL requests in the browser build', () => {
     const body = JSON.parse(String(init.body));
     expect(body).toEqual({
       query: expect.stringMatching(/^\s*query HeaderCategories\b/),
-      variables: { first: 8 },
+      variables: { first: 8, languageCode: 'EN' },
       operationName: 'HeaderCategories',
     });
   });

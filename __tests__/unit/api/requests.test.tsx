@@ -190,7 +190,7 @@ describe('errors', () => {
       expect.objectContaining({
         path: ['categories'],
         operationName: 'HeaderCategories',
-        variables: { first: 8 },
+        variables: { first: 8, languageCode: 'EN' },
       }),
     );
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('Payment error'));

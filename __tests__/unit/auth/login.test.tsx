@@ -105,8 +105,8 @@ describe('the login page', () => {
             csrfToken: null,
             user: null,
             errors: [
-              { field: 'email', message: 'Please, enter valid credentials' },
-              { field: 'password', message: 'second message' },
+              { field: 'email', code: 'INVALID_CREDENTIALS', message: 'Please, enter valid credentials' },
+              { field: 'password', code: 'INVALID_CREDENTIALS', message: 'second message' },
             ],
           },
         },
@@ -115,7 +115,11 @@ describe('the login page', () => {
     const { router, store } = renderApp('/login');
     const user = await fillIn(DEMO.email, 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please, enter valid credentials');
+    // The server's code in the shopper's words; its own sentence only in the folded details.
+    expect(await screen.findByRole('alert')).toHaveTextContent('The email address or password is incorrect.');
+    expect(screen.getByText('Please, enter valid credentials').closest('details')).not.toHaveAttribute(
+      'open',
+    );
     expect(screen.queryByText('second message')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(store.getState().auth.token).toBeNull();

@@ -87,11 +87,19 @@ describe('adding to the stored cart', () => {
     },
   );
 
-  it("shows the server's own message instead when it gives one", async () => {
-    mockGraphQL({ CartLinesAdd: refusalSaying('checkoutLinesAdd', 'The product is not published.') });
+  it("shows our message for the server's code instead, never the server's words", async () => {
+    mockGraphQL({
+      CartLinesAdd: refusalSaying(
+        'checkoutLinesAdd',
+        'The product is not published.',
+        'lines',
+        'PRODUCT_NOT_PUBLISHED',
+      ),
+    });
     await addToCart(TOKEN);
-    expect(await screen.findByText('The product is not published.')).toBeInTheDocument();
+    expect(await screen.findByText('This product is no longer available in the shop.')).toBeInTheDocument();
     expect(screen.queryByText('Failed to add item to cart')).not.toBeInTheDocument();
+    expect(screen.queryByText('The product is not published.')).not.toBeInTheDocument();
   });
 });
 
@@ -110,11 +118,14 @@ describe('starting a cart', () => {
     expectNoTransportWords();
   });
 
-  it("shows the server's own message instead when it gives one", async () => {
-    mockGraphQL({ CartCreate: refusalSaying('checkoutCreate', 'Channel is inactive.', 'channel') });
+  it("shows our message for the server's code instead, never the server's words", async () => {
+    mockGraphQL({
+      CartCreate: refusalSaying('checkoutCreate', 'Channel is inactive.', 'channel', 'CHANNEL_INACTIVE'),
+    });
     await addToCart(null);
-    expect(await screen.findByText('Channel is inactive.')).toBeInTheDocument();
+    expect(await screen.findByText('The shop is not taking orders at the moment.')).toBeInTheDocument();
     expect(screen.queryByText('Failed to create checkout')).not.toBeInTheDocument();
+    expect(screen.queryByText('Channel is inactive.')).not.toBeInTheDocument();
   });
 });
 

@@ -5,11 +5,15 @@ const makeTestStore = (options: Parameters<typeof makeShopStore>[0] = {}) =>
   makeShopStore({ config: testConfig({ channel: 'eu-shop' }), ...options });
 import { addToCart } from '../../../src/features/cart/addToCart';
 import { cartApi } from '../../../src/features/cart/cartApi';
-import { checkoutApi } from '../../../src/features/checkout/checkoutApi';
-import { cartMessages } from '../../../src/features/cart/cartFailures';
+import { checkoutDetailsApi as checkoutApi } from '../../../src/features/checkout/checkoutDetailsApi';
+import { createIntl } from 'react-intl';
+import { cartFailureText, cartMessages } from '../../../src/features/cart/cartFailures';
+import en from '../../../i18n/en.json';
 import { checkoutTokenSet } from '../../../src/features/checkout/checkoutSlice';
 import { toGlobalId } from '../../../src/lib/globalId';
 import { mockFetch } from '../../support/network';
+
+const format = createIntl({ locale: 'en', messages: en }).formatMessage;
 
 // Adding to the cart against a mocked API: each test scripts the answers per operation name and
 // reads back what was sent.
@@ -111,7 +115,7 @@ describe('adding to the cart', () => {
     expect(store.getState().checkout.token).toBe(NEW_TOKEN);
   });
 
-  it('turns "Only 0 remaining in stock" into the out-of-stock text and keeps the cart', async () => {
+  it('turns INSUFFICIENT_STOCK with "Only 0 remaining" into the out-of-stock text and keeps the cart', async () => {
     answerWith({
       CartLinesAdd: {
         checkoutLinesAdd: {
@@ -129,14 +133,13 @@ describe('adding to the cart', () => {
     });
     const { store } = makeTestStore();
     store.dispatch(checkoutTokenSet(OLD_TOKEN));
-    expect(await store.dispatch(addToCart(VARIANT, 1))).toEqual({
-      ok: false,
-      failure: { descriptor: cartMessages.outOfStock },
-    });
+    const result = await store.dispatch(addToCart(VARIANT, 1));
+    expect(result).toMatchObject({ ok: false, failure: { values: { quantity: 0 } } });
+    expect(!result.ok && cartFailureText(result.failure, format)).toBe('Sorry, this item is out of stock.');
     expect(store.getState().checkout.token).toBe(OLD_TOKEN);
   });
 
-  it('shows the first server message, or the default text when the request itself fails', async () => {
+  it("says the server's code in our words (its own in the details), or the default text when the request itself fails", async () => {
     answerWith({
       CartLinesAdd: {
         checkoutLinesAdd: {
@@ -154,15 +157,17 @@ describe('adding to the cart', () => {
     });
     const { store } = makeTestStore();
     store.dispatch(checkoutTokenSet(OLD_TOKEN));
-    expect(await store.dispatch(addToCart(VARIANT, 5))).toEqual({
+    const refused = await store.dispatch(addToCart(VARIANT, 5));
+    expect(refused).toMatchObject({
       ok: false,
-      failure: { text: 'Could not add items MUG-1. Only 2 remaining in stock.' },
+      failure: { details: 'Could not add items MUG-1. Only 2 remaining in stock.' },
     });
+    expect(!refused.ok && cartFailureText(refused.failure, format)).toBe('Only 2 are left in stock.');
     answerWith({ CartCreate: new TypeError('Failed to fetch') });
     const fresh = makeTestStore().store;
     expect(await fresh.dispatch(addToCart(VARIANT, 1))).toEqual({
       ok: false,
-      failure: { descriptor: cartMessages.createFailed },
+      failure: { descriptor: cartMessages.createFailed, details: null },
     });
     expect(fresh.getState().checkout.token).toBeNull();
   });

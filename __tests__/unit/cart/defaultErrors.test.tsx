@@ -112,12 +112,17 @@ describe.each([
     },
   );
 
-  it("shows the server's own message instead when it gives one", async () => {
-    mockGraphQL({ CartCheckout: loaded, [operation]: refusalSaying(root, 'This line is locked.', 'lineId') });
+  it("shows our message for the server's code instead, never the server's words", async () => {
+    const said = 'Could not add items SKU-1. Only 2 remaining in stock.';
+    mockGraphQL({
+      CartCheckout: loaded,
+      [operation]: refusalSaying(root, said, 'quantity', 'INSUFFICIENT_STOCK'),
+    });
     renderCart();
     await act();
-    expect(await screen.findByText('This line is locked.')).toBeInTheDocument();
+    expect(await screen.findByText('Only 2 are left in stock.')).toBeInTheDocument();
     expect(screen.queryByText(defaultText)).not.toBeInTheDocument();
+    expect(screen.queryByText(said)).not.toBeInTheDocument();
   });
 });
 

@@ -86,6 +86,12 @@ describe('a guest', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0].variables).toMatchObject({ id: withEmail.id, withShipping: true, withBilling: true });
     expect(sent[0].variables.withEmail).toBeUndefined();
+    // The shopper submitted the address: Saleor's full checks and normalisation, said outright.
+    expect(sent[0].variables.validationRules).toEqual({
+      checkRequiredFields: true,
+      checkFieldsFormat: true,
+      enableFieldsNormalization: true,
+    });
     const typed = {
       firstName: 'Grace',
       lastName: 'Hopper',
@@ -143,7 +149,7 @@ describe('a guest', () => {
     expect(sent.variables).toMatchObject({ withEmail: true, email: 'ada@example', withShipping: true });
   }, 60_000);
 
-  it("shows the server's word under the field it refused, and stays on the step", async () => {
+  it("shows our word for the server's refusal under the field it names, and stays on the step", async () => {
     mockGraphQL({
       CheckoutDetails: gqlData<CheckoutDetailsQuery>({ checkout: withEmail }),
       ShopCountries: shopCountries,
@@ -163,8 +169,8 @@ describe('a guest', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Continue' }));
 
     const postalCode = field(form, /^Postal code/);
-    await screen.findByText('This value is not valid for the address.');
-    expect(postalCode).toHaveAccessibleDescription('This value is not valid for the address.');
+    await screen.findByText('Enter a valid postal code for this country and region.');
+    expect(postalCode).toHaveAccessibleDescription('Enter a valid postal code for this country and region.');
     expect(postalCode).toHaveAttribute('aria-invalid', 'true');
     expect(router.state.location.search).toBe('?step=shipping');
   });

@@ -83,7 +83,7 @@ it('sends one request for a double click: both clicks get the same order', async
   expect(second).toEqual(first);
 });
 
-it('gives the server message of a refused completion, and keeps the checkout', async () => {
+it("gives the server's error of a refused completion, and keeps the checkout", async () => {
   mockGraphQL({
     CheckoutComplete: answer({
       errors: [{ field: null, message: 'Card declined', code: 'PAYMENT_ERROR', variants: null }],
@@ -91,7 +91,7 @@ it('gives the server message of a refused completion, and keeps the checkout', a
   });
   const store = storeWithCheckout();
   const result = await store.dispatch(completeCheckout());
-  expect(result).toEqual({ kind: 'error', message: 'Card declined', code: 'PAYMENT_ERROR' });
+  expect(result).toEqual({ kind: 'error', message: 'Card declined', code: 'PAYMENT_ERROR', field: null });
   jest.advanceTimersByTime(CLEAR_CHECKOUT_AFTER_MS * 2);
   expect(store.getState().checkout.token).toBe(TOKEN);
 });

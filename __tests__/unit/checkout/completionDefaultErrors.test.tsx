@@ -89,12 +89,15 @@ it.each([...NO_ANSWER, ...silentRefusals('checkoutComplete')])(
   },
 );
 
-it('puts the "checkout failed" prefix before a message of the server\'s own', async () => {
+it("says the server's code in the shopper's words, its own words only in the folded details", async () => {
   await payAndComplete(
     completeAnswer({ errors: [{ field: null, message: 'Insufficient stock.', code: 'INSUFFICIENT_STOCK' }] }),
   );
-  expect(await screen.findByText('Checkout failed: Insufficient stock.')).toBeInTheDocument();
+  expect(await screen.findByText('There is not enough stock of this item.')).toBeInTheDocument();
   expect(screen.queryByText('Failed to complete checkout')).not.toBeInTheDocument();
+  const details = screen.getByText('Insufficient stock.');
+  expect(details).toHaveAttribute('lang', 'en');
+  expect(details.closest('details')).not.toHaveAttribute('open');
 });
 
 it('says "Checkout response is empty" when the server answers nothing about the checkout', async () => {

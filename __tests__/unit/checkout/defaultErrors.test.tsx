@@ -11,6 +11,7 @@ import {
   NO_ANSWER,
   PRELOAD_TIMEOUT_MS,
   preloadLazyParts,
+  expectOnlyFolded,
   refusalSaying,
   silentRefusals,
 } from '../../support/defaultErrorCases';
@@ -158,16 +159,17 @@ describe.each(steps)(
       expect(api.named(operation)).toHaveLength(1);
     });
 
-    it("shows the server's own message instead when it gives one", async () => {
+    it("shows our message for the server's code instead, never the server's words", async () => {
       mockGraphQL({
         CheckoutDetails: loaded(checkout),
         ShopCountries: shopCountries,
-        [operation]: refusalSaying(root, 'The checkout is locked for changes.'),
+        [operation]: refusalSaying(root, 'Channel is inactive.', null, 'CHANNEL_INACTIVE'),
       });
       renderCheckoutPage(step);
       await save();
-      expect(await screen.findByText('The checkout is locked for changes.')).toBeInTheDocument();
+      expect(await screen.findByText('The shop is not taking orders at the moment.')).toBeInTheDocument();
       expect(screen.queryByText(defaultText)).not.toBeInTheDocument();
+      expectOnlyFolded('Channel is inactive.');
     });
   },
 );

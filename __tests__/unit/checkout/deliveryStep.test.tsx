@@ -143,7 +143,9 @@ it("shows the server's refusal and stays on the step", async () => {
   const { router } = renderCheckoutPage('delivery');
   await within(await methodsList()).findByRole('radio', { name: /Standard/ });
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('This shipping method is not applicable.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The chosen delivery method cannot be used for this order. Please choose another.',
+  );
   expect(router.state.location.search).toBe('?step=delivery');
 });
 

@@ -6,7 +6,7 @@ import { makeTestStore } from '../../support/store';
 import { addToCart } from '../../../src/features/cart/addToCart';
 import { cartApi } from '../../../src/features/cart/cartApi';
 import { CartView } from '../../../src/features/cart/CartView';
-import { checkoutApi } from '../../../src/features/checkout/checkoutApi';
+import { checkoutDetailsApi as checkoutApi } from '../../../src/features/checkout/checkoutDetailsApi';
 import { checkoutBecameOrder, checkoutTokenSet } from '../../../src/features/checkout/checkoutSlice';
 import { checkoutStepsApi } from '../../../src/features/checkout/checkoutStepsApi';
 import { isStaleCheckout } from '../../../src/features/checkout/staleCheckout';
@@ -199,7 +199,14 @@ describe('a stored checkout the server no longer knows', () => {
     };
     const store = storeWithCart();
     const result = await store.dispatch(addToCart(variant, 1));
-    expect(result).toEqual({ ok: false, failure: { text: `Couldn't resolve to a node: ${variant}` } });
+    // Said in the shopper's words; the server's own stay in the details.
+    expect(result).toMatchObject({
+      ok: false,
+      failure: {
+        descriptor: { defaultMessage: 'This product is no longer available in the shop.' },
+        details: `Couldn't resolve to a node: ${variant}`,
+      },
+    });
     expect(store.getState().checkout.token).toBe(TOKEN);
   });
 });

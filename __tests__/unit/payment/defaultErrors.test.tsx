@@ -99,10 +99,14 @@ describe("a legacy gateway's payment", () => {
     expect(api.named('CheckoutComplete')).toHaveLength(0);
   });
 
-  it("shows the server's own message instead when it gives one", async () => {
-    await pay(refusalSaying('checkoutPaymentCreate', 'The amount does not match the checkout total.'));
-    expect(await screen.findByText('The amount does not match the checkout total.')).toBeInTheDocument();
+  it("shows our message for the server's code instead, its words only in the folded details", async () => {
+    const said = "Partial payments are not allowed, amount should be equal checkout's total.";
+    await pay(refusalSaying('checkoutPaymentCreate', said, 'amount', 'PARTIAL_PAYMENT_NOT_ALLOWED'));
+    expect(await screen.findByText('The payment must cover the whole order total.')).toBeInTheDocument();
     expect(screen.queryByText('Failed to create checkout payment')).not.toBeInTheDocument();
+    const details = screen.getByText(said);
+    expect(details).toHaveAttribute('lang', 'en');
+    expect(details.closest('details')).not.toHaveAttribute('open');
   });
 });
 
@@ -124,11 +128,26 @@ describe("a transaction's events", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch transaction events$/);
   });
 
-  it("show the server's own message instead when it gives one", async () => {
+  it("say the default text for words without a code we know, never the server's words", async () => {
     await showEvents({
       body: { data: { transaction: null }, errors: [{ message: 'Transaction is archived.' }] },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Transaction is archived\.$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch transaction events$/);
+  });
+
+  it('say a missing permission in our words', async () => {
+    await showEvents({
+      body: {
+        data: { transaction: null },
+        errors: [
+          {
+            message: 'To access this path, you need one of the following permissions: HANDLE_PAYMENTS',
+            extensions: { exception: { code: 'PermissionDenied' } },
+          },
+        ],
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^This is not allowed for your account\.$/);
   });
 });
 

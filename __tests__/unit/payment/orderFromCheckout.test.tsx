@@ -174,7 +174,7 @@ describe('create the order from the test checkout', () => {
     await userEvent
       .setup()
       .click(screen.getByRole('button', { name: 'Create the order from this checkout' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Checkout email must be set\.$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Add an email address for your order\.$/);
     expect(warn).not.toHaveBeenCalled();
   });
 

@@ -140,7 +140,9 @@ it('says a declined payment failed, without completing the checkout, and leads b
   openCallback(
     `transaction=${encodeURIComponent(TRANSACTION)}&checkout=${encodeURIComponent(checkoutIdFromToken(CHECKOUT_TOKEN))}`,
   );
-  expect(await screen.findByText(/Card declined/)).toBeVisible();
+  expect(await screen.findByText(/^Transaction processing failed/)).toBeVisible();
+  // The provider's own words stay at hand, folded away (they are English whatever the shopper reads).
+  expect(screen.getByText('Card declined').closest('details')).not.toHaveAttribute('open');
   expect(screen.getByRole('link', { name: 'Try paying again' })).toHaveAttribute(
     'href',
     '/checkout?step=payment',

@@ -374,7 +374,7 @@ describe('the product page', () => {
     expect(router.state.location.pathname).toBe('/products/everyday-crew-tee');
   });
 
-  it('adds to the stored cart and shows the server message when it refuses', async () => {
+  it("adds to the stored cart and says the server's refusal in the shopper's words", async () => {
     answerWith({
       ProductDetails: { data: { product: tee() } },
       CartLinesAdd: {
@@ -408,7 +408,7 @@ describe('the product page', () => {
     });
     expect(store.getState().toasts.items[0]).toMatchObject({
       severity: 'error',
-      message: 'Could not add items TEE-S-BLACK. Only 1 remaining in stock.',
+      message: 'Only 1 is left in stock.',
     });
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   });

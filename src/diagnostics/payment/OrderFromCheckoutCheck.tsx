@@ -20,7 +20,8 @@ import {
   type OrderCreateFromCheckoutMutation,
   type OrderCreateFromCheckoutMutationVariables,
 } from './OrderFromCheckout.generated';
-import { failureOf, failureText } from '../../api/failure';
+import { failureText } from '../../api/errorMessages';
+import { failureOf } from '../../api/failure';
 
 // orderCreateFromCheckout on the test checkout. Saleor lets only apps with HANDLE_CHECKOUTS create an order
 // this way (shoppers complete the checkout instead), so from a shopper's session the expected answer is

@@ -88,11 +88,7 @@ function EntryBody({ entry, onProcess }: { entry: LogEntry; onProcess?: (transac
     case 'processRequested':
       return <Typography>{t('processRequested', { id: entry.transactionId })}</Typography>;
     case 'error':
-      return (
-        <Alert severity="error">
-          {cartFailureText(entry.failure, intl.formatMessage)}
-        </Alert>
-      );
+      return <Alert severity="error">{cartFailureText(entry.failure, intl.formatMessage)}</Alert>;
     case 'outcome':
       break;
   }

@@ -310,7 +310,11 @@ export function AddressForm({
             helperText={fieldErrors.phone ?? intl.formatMessage(addressMessages.phoneHint)}
           />
         );
-      default:
+      case 'firstName':
+      case 'lastName':
+      case 'companyName':
+      case 'streetAddress1':
+      case 'streetAddress2':
         return <TextField key={field} {...fieldProps(field)} />;
     }
   };

@@ -163,11 +163,11 @@ export function addressName(address: AddressParts, locale: string): string {
 }
 
 /**
- * An address as lines of text in its country's format: the local format when the address is written
- * in the country's own characters, the Latin one otherwise. A format that starts from the postal code
- * or the area and ends with the name (China, Taiwan, Japan, Hong Kong) is written with the country
- * first; the others end with it. The phone number comes last. Empty parts are left out, and
- * punctuation with nothing before it, so no line is blank and nothing dangles.
+ * An address as lines of text in its country's format: the local format when the street or the name
+ * is written in Chinese, Japanese or Korean characters, the Latin one otherwise. A format that starts
+ * from the postal code or the area and ends with the name (China, Taiwan, Japan, Hong Kong) is written
+ * with the country first; the others end with it. The phone number comes last. Empty parts are left
+ * out, and punctuation with nothing before it, so no line is blank and nothing dangles.
  */
 export function formatAddressLines(
   address: AddressParts,
@@ -175,11 +175,11 @@ export function formatAddressLines(
 ): string[] {
   const local = rules?.addressFormat || DEFAULT_FORMAT;
   const latin = rules?.addressLatinFormat || local;
+  // The area and city may be stored as the data's keys (Chinese for China) whatever the shopper
+  // typed, so the street and the name tell how the address is written.
   const ownCharacters = [
     address.streetAddress1,
-    address.city,
-    address.countryArea,
-    address.cityArea,
+    address.streetAddress2,
     address.firstName,
     address.lastName,
   ].some(isCjk);

@@ -1,7 +1,9 @@
 // Country names in the shopper's language. Saleor names countries in English (CountryDisplay.country):
 // an English page keeps those names, the others take the runtime's own (CLDR) names for the code,
-// e.g. "美国" for US on a Simplified Chinese page. Addresses and country lists are drawn in the browser
-// only (pages of a shopper's own things), so no server-rendered text has to match the browser's names.
+// e.g. "美国" for US on a Simplified Chinese page. Runtimes differ on a few names (Node's data says
+// "中国香港特别行政区" where Chromium's says "香港"), so these names must never be server-rendered: addresses
+// and country lists appear only on pages of a shopper's own things (cart, checkout, orders, profile),
+// which the browser alone draws.
 
 const displayNames = new Map<string, Intl.DisplayNames | null>();
 

@@ -1,23 +1,13 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { suspendedUntil } from '../../api/errorMessages';
 
 // Saleor's login throttle answers LOGIN_ATTEMPT_DELAYED with the time logins may start again inside
 // its English message ("Logging has been suspended till 2026-05-01 12:00:03.512000+00:00 due to ...",
-// Python's str() of a UTC datetime). The embedded service words its registration and reset limits the
-// same way. The storefront reads the time and says it in the shopper's language and time zone.
+// Python's str() of a UTC datetime; api/errorMessages reads it). The embedded service words its
+// registration and reset limits the same way. The forms say the time in the shopper's language and
+// time zone.
 
 export const DELAYED_CODE = 'LOGIN_ATTEMPT_DELAYED';
-
-const SUSPENDED_TILL = /till (\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})(\.\d{1,3})?\d*(Z|[+-]\d{2}:?\d{2})?/;
-
-/** When the suspension in such a message ends (ms since the epoch), or null when it names no time. */
-export function suspendedUntil(message: string | null | undefined): number | null {
-  const match = SUSPENDED_TILL.exec(message ?? '');
-  if (!match) return null;
-  const [, day, clock, fraction = '', zone = 'Z'] = match;
-  const offset = zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone;
-  const time = Date.parse(`${day}T${clock}${fraction}${offset}`);
-  return Number.isNaN(time) ? null : time;
-}
 
 /** The time a delayed error names, when the error is one (by its code). */
 export function delayOf(error: { code?: string | null; message?: string | null } | undefined) {

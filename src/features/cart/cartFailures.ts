@@ -2,11 +2,10 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 import {
   errorMessage,
   logServerError,
-  serverWords,
   type FormatMessage,
   type MessageValues,
 } from '../../api/errorMessages';
-import { failureErrors, type OperationFailure } from '../../api/failure';
+import { failureErrors, serverWords, type OperationFailure } from '../../api/failure';
 
 // What went wrong with a cart operation, as the shopper reads it: a message of ours for the server's
 // error code, else the operation's default text.

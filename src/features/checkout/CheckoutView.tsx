@@ -17,7 +17,7 @@ import { AppLink } from '../../components/common/AppLink';
 import { LoadError } from '../../components/common/LoadError';
 import { checkoutPaymentTarget, completionProblem, loadPaymentPanel, PaymentProblemAlert } from '../payment';
 import type { PaidOrder } from '../payment';
-import type { CheckoutViewData } from './checkoutApi';
+import type { CheckoutViewData } from './checkoutDetailsApi';
 import { checkoutMessages } from './checkoutMessages';
 import {
   currentStep,

@@ -4,7 +4,8 @@ import {
   type CheckoutAddressBookQuery,
   type CheckoutAddressBookQueryVariables,
 } from './CheckoutAddressBook.generated';
-import { CART_TAG, checkoutApi, type CheckoutViewData } from './checkoutApi';
+import { CART_TAG } from './checkoutApi';
+import { checkoutDetailsApi, type CheckoutViewData } from './checkoutDetailsApi';
 import { languageOf, sendInLanguage, type InLanguage } from './inLanguage';
 import {
   CheckoutDetailsUpdateDocument,
@@ -49,7 +50,7 @@ function stepMutation<Result, Variables extends { id: string | number }>(
       );
       if (checkout)
         dispatch(
-          checkoutApi.util.upsertQueryEntries([
+          checkoutDetailsApi.util.upsertQueryEntries([
             { endpointName: 'checkoutDetails', arg: { id, languageCode }, value: { checkout } },
           ]),
         );

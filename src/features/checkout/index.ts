@@ -1,7 +1,8 @@
 // The checkout feature's public face: what other features may use. Everything else in this folder is its own.
 
 export type { CheckoutDetailsFragment } from './CheckoutDetails.generated';
-export { CART_TAG, checkoutAnswered } from './checkoutApi';
+export { CART_TAG } from './checkoutApi';
+export { checkoutAnswered } from './checkoutDetailsApi';
 export { CheckoutTotals } from './CheckoutTotals';
 export { languageOf, sendInLanguage } from './inLanguage';
 export type { InLanguage } from './inLanguage';

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '../../app/hooks';
-import { useCheckoutDetailsQuery } from './checkoutApi';
+import { useCheckoutDetailsQuery } from './checkoutDetailsApi';
 import { selectCheckoutId, selectCheckoutToken } from './checkoutSlice';
 import { queryFailure } from '../../api/failure';
 import { useLanguageCode } from '../locale';

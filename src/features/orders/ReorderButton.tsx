@@ -47,9 +47,7 @@ export function ReorderButton({
       {result && !result.ok && (
         <Alert severity="error" role="alert">
           {cartFailureText(result.failure, intl.formatMessage)}
-          {'details' in result.failure && (
-            <ServerDetails details={result.failure.details} />
-          )}
+          {'details' in result.failure && <ServerDetails details={result.failure.details} />}
         </Alert>
       )}
       {result?.ok && (

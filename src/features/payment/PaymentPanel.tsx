@@ -14,6 +14,7 @@ import { LoadError } from '../../components/common/LoadError';
 import { Money, type MoneyValue } from '../../components/common/Money';
 import { gatewayKind, isLegacyGateway } from '../../lib/payment/gatewayKinds';
 import { GatewayOptions, initialGatewaySettings } from './GatewayOptions';
+import { gatewayName } from './gatewayNames';
 import type { CheckoutPaymentGatewaysQuery } from './Payment.generated';
 import { useCheckoutPaymentGatewaysQuery, useShopPaymentGatewaysQuery } from './paymentApi';
 import { paymentMessages } from './paymentMessages';
@@ -133,7 +134,13 @@ export function PaymentPanel({
         }}
       >
         {gateways.map((g) => (
-          <FormControlLabel key={g.id} value={g.id} control={<Radio />} label={g.name} disabled={working} />
+          <FormControlLabel
+            key={g.id}
+            value={g.id}
+            control={<Radio />}
+            label={gatewayName(g, intl)}
+            disabled={working}
+          />
         ))}
       </RadioGroup>
       <GatewayOptions kind={kind!} settings={settings} onChange={setSettings} />

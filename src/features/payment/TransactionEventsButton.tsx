@@ -6,7 +6,8 @@ import ListItemText from '@mui/material/ListItemText';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { paymentMessages } from './paymentMessages';
 import { useLazyTransactionEventsQuery } from './paymentApi';
-import { failureText, queryFailure } from '../../api/failure';
+import { failureText } from '../../api/errorMessages';
+import { queryFailure } from '../../api/failure';
 
 /**
  * Fetches a transaction's events on demand. A shopper usually lacks the permission Saleor asks for

@@ -63,7 +63,10 @@ describe('the account confirmation page', () => {
     renderApp(LINK);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This confirmation link is invalid or has expired.');
-    expect(alert).toHaveTextContent('Invalid or expired token.');
+    expect(alert).toHaveTextContent('This link is invalid or has expired.');
+    expect(within(alert).getByText('Invalid or expired token.').closest('details')).not.toHaveAttribute(
+      'open',
+    );
     expect(screen.getByText(/work once and for 3 days/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'register again' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'reset your password' })).toHaveAttribute(

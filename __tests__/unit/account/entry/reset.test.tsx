@@ -157,7 +157,10 @@ describe('setting a new password from the link', () => {
     await choose('a-brand-new-secret');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This password reset link is invalid or has expired.');
-    expect(alert).toHaveTextContent('Invalid or expired token.');
+    expect(alert).toHaveTextContent('This link is invalid or has expired.');
+    expect(within(alert).getByText('Invalid or expired token.').closest('details')).not.toHaveAttribute(
+      'open',
+    );
     const user = userEvent.setup();
     await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Ask for a new link' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));

@@ -59,6 +59,10 @@ export function isBadLink(failure: EntryFailure): boolean {
 }
 
 /** The shopper's text for a failure: ours for the server's code, else the form's default text. */
-export function entryFailureText(intl: IntlShape, failure: EntryFailure, fallback: MessageDescriptor): string {
+export function entryFailureText(
+  intl: IntlShape,
+  failure: EntryFailure,
+  fallback: MessageDescriptor,
+): string {
   return errorText(failure.error, intl.formatMessage) ?? intl.formatMessage(fallback);
 }

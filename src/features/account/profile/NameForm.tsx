@@ -27,9 +27,11 @@ export function NameForm({ firstName, lastName }: { firstName: string; lastName:
   const dispatch = useAppDispatch();
   const [accountUpdate, { isLoading }] = useAccountUpdateMutation();
   const [values, setValues] = useState({ firstName, lastName });
-  const [error, setError] = useState<{ field: NameField | null; text: string; details: string | null } | null>(
-    null,
-  );
+  const [error, setError] = useState<{
+    field: NameField | null;
+    text: string;
+    details: string | null;
+  } | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -10,7 +10,9 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { CheckoutAddressValidationRules } from '../../../api/generated/schemaTypes';
+import { serverWords } from '../../../api/failure';
 import { useAppSelector } from '../../../app/hooks';
+import { ServerDetails, type ShownError } from '../../../components/errors/ServerDetails';
 import { selectIsLoggedIn } from '../../auth';
 import { firstMessage, type ServerError } from '../../account';
 import type { AddressFieldsFragment } from '../../addresses';
@@ -91,7 +93,7 @@ export function AddressStep({
       ? (saved.find((address) => sameAddress(address, current))?.id ?? 'current')
       : (defaultId ?? saved[0]?.id ?? 'new'));
   const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ShownError | null>(null);
   const failureText = intl.formatMessage(
     kind === 'shipping' ? checkoutMessages.shippingAddressFailed : checkoutMessages.billingAddressFailed,
   );
@@ -134,7 +136,11 @@ export function AddressStep({
     setProblem(null);
     const errors = await save(address && !unchanged ? addressValuesOf(address) : null);
     setPending(false);
-    if (errors) setProblem(firstMessage(errors, intl.formatMessage) ?? failureText);
+    if (errors)
+      setProblem({
+        text: firstMessage(errors, intl.formatMessage) ?? failureText,
+        details: serverWords(errors),
+      });
   };
 
   const continueButton = (address: AddressFieldsFragment | null | undefined) => (
@@ -172,7 +178,8 @@ export function AddressStep({
       <Stack spacing={2}>
         {problem && (
           <Alert severity="error" role="alert">
-            {problem}
+            {problem.text}
+            <ServerDetails details={problem.details} shown={problem.text} />
           </Alert>
         )}
         {copyShipping}
@@ -196,7 +203,8 @@ export function AddressStep({
       {copyShipping}
       {problem && (
         <Alert severity="error" role="alert">
-          {problem}
+          {problem.text}
+          <ServerDetails details={problem.details} shown={problem.text} />
         </Alert>
       )}
       <RadioGroup

@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Money } from '../../../components/common/Money';
+import { ServerDetails, type ShownError } from '../../../components/errors/ServerDetails';
+import { serverWords } from '../../../api/failure';
 import { firstMessage, mutationErrors } from '../../account';
 import type { CheckoutDetailsFragment } from '../CheckoutDetails.generated';
 import { useCheckoutShippingMethodUpdateMutation } from '../checkoutStepsApi';
@@ -35,7 +37,7 @@ export function DeliveryStep({
   const [choice, setChoice] = useState(
     checkout.shippingMethod?.id ?? methods.find((method) => method.active)?.id ?? '',
   );
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ShownError | null>(null);
   const [update, { isLoading }] = useCheckoutShippingMethodUpdateMutation();
 
   const submit = async () => {
@@ -46,9 +48,11 @@ export function DeliveryStep({
       (data) => data.checkoutShippingMethodUpdate,
     );
     if (!errors) return onDone();
-    setProblem(
-      firstMessage(errors, intl.formatMessage) ?? intl.formatMessage(checkoutMessages.shippingMethodFailed),
-    );
+    setProblem({
+      text:
+        firstMessage(errors, intl.formatMessage) ?? intl.formatMessage(checkoutMessages.shippingMethodFailed),
+      details: serverWords(errors),
+    });
   };
 
   if (!methods.length)
@@ -63,7 +67,8 @@ export function DeliveryStep({
     <Stack spacing={2}>
       {problem && (
         <Alert severity="error" role="alert">
-          {problem}
+          {problem.text}
+          <ServerDetails details={problem.details} shown={problem.text} />
         </Alert>
       )}
       <RadioGroup
