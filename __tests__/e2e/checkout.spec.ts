@@ -262,7 +262,7 @@ test('a customer checks out in Traditional Chinese with a saved address and find
     .getByRole('button', { name: t('checkout.continue') })
     .click();
   await page.getByRole('button', { name: t('checkout.review.toPayment') }).click();
-  await page.getByRole('radio', { name: 'Dummy Payment App' }).check();
+  await page.getByRole('radio', { name: t('payment.gatewayName.dummyApp') }).check();
   await page
     .getByRole('button', { name: new RegExp(`^${t('payment.pay').replace('{amount}', '')}`) })
     .click();

@@ -14,7 +14,7 @@ import PrivacyPage from '../../../src/pages/info/PrivacyPage';
 import TermsPage from '../../../src/pages/info/TermsPage';
 
 // The privacy, terms and help pages say where a card number goes, in each language: the test gateway
-// Dummy Credit Card takes it in a field on the shop's own page (and sends it to the shop's server), so
+// Dummy Credit Card (named in the page's language, as the payment step names it) takes it in a field on the shop's own page (and sends it to the shop's server), so
 // they must not say card numbers never reach the shop.
 
 jest.setTimeout(20_000);
@@ -27,8 +27,8 @@ const LANGUAGES: [string, Record<string, string>, RegExp, RegExp][] = [
     /Card numbers never reach us|Card details go straight to the payment provider/,
     /Dummy Credit Card[^.]*on this website/,
   ],
-  ['zh-CN', zhCN, /银行卡号从不经过我们|银行卡信息直接提交给支付服务商/, /Dummy Credit Card[^。]*本网站上/],
-  ['zh-TW', zhTW, /信用卡號從不經過我們|信用卡資料會直接交給金流服務商/, /Dummy Credit Card[^。]*本網站上/],
+  ['zh-CN', zhCN, /银行卡号从不经过我们|银行卡信息直接提交给支付服务商/, /“测试信用卡”[^。]*本网站上/],
+  ['zh-TW', zhTW, /信用卡號從不經過我們|信用卡資料會直接交給金流服務商/, /「測試信用卡」[^。]*本網站上/],
 ];
 
 const PAGES: [string, ComponentType][] = [
