@@ -1,12 +1,19 @@
 import { expect, test, useLanguage } from './fixtures';
+import { gql } from './shopApi';
 
 // The drawers the overlay service opens, as a shopper uses them.
 
 test('on a phone, the menu opens from the header, names its places in Chinese, and a tap goes there', async ({
   page,
+  request,
   baseURL,
   problems,
 }) => {
+  // The category as the shop names it in Simplified Chinese (its own name where it has no translation).
+  const { category } = await gql<{ category: { name: string; hans: { name: string | null } | null } }>(
+    request,
+    '{ category(slug: "apparel") { name hans: translation(languageCode: ZH_HANS) { name } } }',
+  );
   await useLanguage(page, baseURL!, 'zh-CN');
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
@@ -27,7 +34,7 @@ test('on a phone, the menu opens from the header, names its places in Chinese, a
   await expect(opener).toBeFocused();
 
   await opener.click();
-  await menu.getByRole('link', { name: 'Apparel' }).click();
+  await menu.getByRole('link', { name: category.hans?.name || category.name }).click();
   await expect(page).toHaveURL(/\/categories\/apparel$/);
   await expect(menu).toBeHidden();
   expect(problems.list).toEqual([]);

@@ -15,6 +15,8 @@ interface ApiVariant {
 }
 interface ApiProduct {
   name: string;
+  /** Its Simplified Chinese name, where the shop has one: what a zh-CN page shows. */
+  hans: { name: string | null } | null;
   slug: string;
   category: { slug: string } | null;
   variants: ApiVariant[];
@@ -28,6 +30,7 @@ async function sizeAndColourProduct(request: APIRequestContext) {
   const { products } = await gql<{ products: { edges: { node: ApiProduct }[] } }>(
     request,
     `{ products(first: 60, channel: "default-channel") { edges { node { name slug category { slug }
+       hans: translation(languageCode: ZH_HANS) { name }
        variants { id name quantityAvailable attributes { attribute { name } values { name } } } } } } }`,
   );
   for (const { node } of products.edges) {
@@ -146,13 +149,14 @@ test('in Simplified Chinese at phone width: stock, add to cart and the toast', a
   await useLanguage(page, baseURL!, 'zh-CN');
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(`/products/${product.slug}?variant=${encodeURIComponent(variant.id)}`);
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  const name = product.hans?.name || product.name;
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText(/^(有货|仅剩 \d 件)$/)).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: '面包屑导航' }).getByRole('link', { name: '首页' }),
   ).toBeVisible();
   await page.getByRole('button', { name: '加入购物车' }).click();
-  await expect(page.getByText(`已将 ${product.name} 加入购物车`)).toBeVisible();
+  await expect(page.getByText(`已将 ${name} 加入购物车`)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(problems.list).toEqual([]);
 });
@@ -236,6 +240,7 @@ async function leastStockedDownload(request: APIRequestContext) {
       edges: {
         node: {
           name: string;
+          hans: { name: string | null } | null;
           slug: string;
           productType: { isShippingRequired: boolean };
           variants: ApiVariant[];
@@ -245,6 +250,7 @@ async function leastStockedDownload(request: APIRequestContext) {
   }>(
     request,
     `{ products(first: 100, channel: "default-channel") { edges { node { name slug
+       hans: translation(languageCode: ZH_HANS) { name }
        productType { isShippingRequired } variants { id name quantityAvailable attributes { attribute { name } values { name } } } } } } }`,
   );
   const downloads = products.edges
@@ -272,7 +278,7 @@ test('an e-book keeps no count: its page says in stock with no number, in Englis
   await useLanguage(page, baseURL!, 'zh-CN');
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(`/products/${ebook.slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: ebook.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: ebook.hans?.name || ebook.name })).toBeVisible();
   await expect(page.getByText('有货', { exact: true })).toBeVisible();
   await expect(page.getByText(/仅剩|已售罄/)).toHaveCount(0);
   expect(problems.list).toEqual([]);

@@ -111,7 +111,7 @@ test('log in, edit the name, add an address (a bad postal code first), make it t
   await postal.fill('1');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(postal).toHaveAttribute('aria-invalid', 'true');
-  await expect(postal).toHaveAccessibleDescription('This value is not valid for the address.');
+  await expect(postal).toHaveAccessibleDescription('Enter a valid postal code for this country and region.');
   await expect(postal).toBeFocused();
   await expect(form.getByRole('textbox', { name: /^Street address/ })).toHaveValue(
     '1600 Amphitheatre Parkway',
@@ -203,7 +203,7 @@ test('the profile in Simplified Chinese at phone width: details, a refused addre
   const postal = form.getByRole('textbox', { name: '邮政编码' });
   await postal.fill('12');
   await form.getByRole('button', { name: '保存地址' }).click();
-  await expect(postal).toHaveAccessibleDescription('此值不是该地址的有效值。');
+  await expect(postal).toHaveAccessibleDescription('请输入该国家/地区的有效邮政编码。');
   await postal.fill('100020');
   await form.getByRole('button', { name: '保存地址' }).click();
   await expect(page.getByText('地址已添加。')).toBeVisible();
