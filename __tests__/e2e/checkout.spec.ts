@@ -192,8 +192,10 @@ test('a legacy test card is declined with its reason, and the checkout stays for
   await page.getByRole('textbox', { name: /^Card number/ }).fill('4000 0000 0000 0002');
   await page.getByRole('button', { name: /^Pay / }).click();
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText('Checkout failed: Card declined');
-  await expect(alert).toContainText('The payment could not be charged');
+  // Our words for Saleor's PAYMENT_ERROR, with the gateway's own reason in the folded details line.
+  await expect(alert).toContainText('The payment did not go through');
+  await alert.getByText('Details', { exact: true }).click();
+  await expect(alert.getByText('Card declined')).toBeVisible();
 
   await page.getByRole('textbox', { name: /^Card number/ }).fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Pay / }).click();
