@@ -2,6 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createAppTheme } from '../../../src/lib/theme';
 import { UserMenuView } from '../../../src/features/shell/header/UserMenu';
@@ -9,17 +10,20 @@ import type { AddressFieldsFragment } from '../../../src/features/addresses/Addr
 import { OrderDetailsView } from '../../../src/features/orders/OrderDetailsView';
 import type { OrderDetailsFragment } from '../../../src/features/orders/Order.generated';
 import { personName } from '../../../src/lib/personName';
+import { makeTestStore } from '../../support/store';
 
 // In Chinese the family name comes first with no space ("张伟", never "伟 张"); English keeps "First Last", and a
 // name in Latin letters keeps its order in any language.
 
 function renderIn(locale: string, ui: ReactElement) {
   return render(
-    <IntlProvider locale={locale} defaultLocale="en" messages={{}} onError={() => undefined}>
-      <ThemeProvider theme={createAppTheme('light')}>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </ThemeProvider>
-    </IntlProvider>,
+    <Provider store={makeTestStore().store}>
+      <IntlProvider locale={locale} defaultLocale="en" messages={{}} onError={() => undefined}>
+        <ThemeProvider theme={createAppTheme('light')}>
+          <MemoryRouter>{ui}</MemoryRouter>
+        </ThemeProvider>
+      </IntlProvider>
+    </Provider>,
   );
 }
 

@@ -77,8 +77,10 @@ test('the hero shows at once; placeholders stand in until categories with pictur
       .getAllByRole('link')
       .map((link) => link.textContent),
   ).toEqual(['Category 1', 'Category 3']);
+  // The first tiles' pictures load with the page (a phone's first screen), the first one first.
   const picture = categories.querySelector('img')!;
-  expect(picture).toHaveAttribute('loading', 'lazy');
+  expect(picture).toHaveAttribute('loading', 'eager');
+  expect(picture).toHaveAttribute('fetchpriority', 'high');
   expect(picture).toHaveAttribute('width');
   expect(picture).toHaveAttribute('height');
   const products = screen.getByRole('list', { name: 'New arrivals' });
