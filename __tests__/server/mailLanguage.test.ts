@@ -143,6 +143,37 @@ async function completeOrder(id: string): Promise<Order> {
   return data!.checkoutComplete.order!;
 }
 
+/**
+ * The order's Order.deliveryMethod (Saleor 3.21+) with its ZH_HANT translation: the method the
+ * checkout chose, named as the order kept it, and translated (the demo shop translates every method).
+ */
+async function deliveryMethodOf(token: string) {
+  const { data, errors } = await service.gql<{
+    orderByToken: {
+      shippingMethodName: string | null;
+      deliveryMethod: {
+        __typename: string;
+        id?: string;
+        name?: string;
+        translation?: { name: string | null };
+      };
+    };
+  }>(
+    `query ($token: UUID!, $languageCode: LanguageCodeEnum!) { orderByToken(token: $token) {
+       shippingMethodName deliveryMethod { __typename ... on ShippingMethod { id name
+       translation(languageCode: $languageCode) { name } } } } }`,
+    { token, languageCode: 'ZH_HANT' },
+  );
+  expect(errors).toBeUndefined();
+  const { shippingMethodName, deliveryMethod } = data!.orderByToken;
+  expect(deliveryMethod).toMatchObject({ __typename: 'ShippingMethod', name: shippingMethodName });
+  expect(deliveryMethod.id).toMatch(/^[A-Za-z0-9+/=]+$/);
+  const translated = deliveryMethod.translation?.name;
+  expect(translated).toBeTruthy();
+  expect(translated).not.toBe(shippingMethodName);
+  return { name: shippingMethodName!, translated: translated! };
+}
+
 async function confirmationOf(email: string, order: Order): Promise<Mail> {
   const mails = await mailTo(service, email);
   const mail = mails.find((m) => m.links[0]?.includes(`token=${order.token}`));
@@ -183,6 +214,9 @@ describe('the order confirmation in the checkout’s language', () => {
     expect(mail.text).toContain(`2 × ${name}`);
     expect(mail.text).toContain(`：${money('zh-TW', order.lines[0].totalPrice.gross.amount, currency)}`);
     expect(mail.text).toContain(`總計：${money('zh-TW', amount, currency)}`);
+    // The shipping method by its Traditional Chinese name, as Order.deliveryMethod's translation gives it.
+    const shipping = await deliveryMethodOf(order.token);
+    expect(mail.text).toMatch(new RegExp(`^運費（${shipping.translated}）：`, 'm'));
     // The link opens the order by its token, which is all a guest holds.
     const link = `${STOREFRONT}/orders/${order.number}?token=${order.token}`;
     expect(mail.links).toEqual([link]);
@@ -229,6 +263,9 @@ describe('the order confirmation in the checkout’s language', () => {
     expect(mail.subject).toBe(`Order #${order.number} confirmed`);
     expect(mail.text).toContain(`2 × ${product.name}`);
     expect(mail.text).toContain(`Total: ${money('en', amount, currency)}`);
+    // No Japanese name for the shipping method either: the shop's own.
+    const shipping = await deliveryMethodOf(order.token);
+    expect(mail.text).toMatch(new RegExp(`^Shipping \\(${shipping.name}\\): `, 'm'));
   });
 });
 

@@ -46,7 +46,7 @@ const product: ProductDetail = {
   thumbnail: null,
   media: [],
   pricing: null,
-  productType: { id: toGlobalId('ProductType', 1), name: 'T-shirt', isShippingRequired: true },
+  productType: { id: toGlobalId('ProductType', 1), isShippingRequired: true },
   variants: [variant],
 };
 

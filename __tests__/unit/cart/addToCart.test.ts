@@ -172,3 +172,33 @@ describe('adding to the cart', () => {
     expect(fresh.getState().checkout.token).toBeNull();
   });
 });
+
+describe('the cart in several languages', () => {
+  it('after a change in one language, the copy cached in another is asked for again, not shown out of date', async () => {
+    const id = toGlobalId('Checkout', OLD_TOKEN);
+    const twoItems = { ...checkout(OLD_TOKEN), quantity: 2 };
+    const answers: Record<string, unknown> = {
+      CartCheckout: { checkout: checkout(OLD_TOKEN) },
+      CartLinesAdd: { checkoutLinesAdd: { checkout: twoItems, errors: [] } },
+    };
+    answerWith(answers);
+    const { store } = makeTestStore();
+    store.dispatch(checkoutTokenSet(OLD_TOKEN));
+    // The cart seen in Simplified Chinese, then the page switched to English (no page shows it now).
+    const chinese = store.dispatch(cartApi.endpoints.cartCheckout.initiate({ id, languageCode: 'ZH_HANS' }));
+    await chinese;
+    chinese.unsubscribe();
+    expect(await store.dispatch(addToCart(VARIANT, 1))).toEqual({ ok: true });
+    answers.CartCheckout = { checkout: twoItems };
+    // Back in Chinese within the freshness window: the cart after the change, fetched again.
+    const back = await store.dispatch(
+      cartApi.endpoints.cartCheckout.initiate({ id, languageCode: 'ZH_HANS' }),
+    );
+    expect(sent.map((request) => request.operationName)).toEqual([
+      'CartCheckout',
+      'CartLinesAdd',
+      'CartCheckout',
+    ]);
+    expect(back.data?.checkout?.quantity).toBe(2);
+  });
+});

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { OrderDetailsView } from '../../../src/features/orders/OrderDetailsView';
 import { address } from '../../support/fixtures/checkout';
 import { orderWith, usd, type OrderDetails } from '../../support/fixtures/orders';
+import { mockGraphQL } from '../../support/network';
 import { renderWithProviders } from '../../support/render';
 
 // An order as the success pages and the order page show it: what was ordered, what it cost, where it
@@ -122,4 +123,44 @@ it("names the lines in the order's language where the shop had a translation, el
   expect(within(items[0]).getByText('M / 黑色')).toBeVisible();
   expect(within(items[0]).queryByText('Everyday Crew Tee')).toBeNull();
   expect(within(items[1]).getByText('Gift Card')).toBeVisible();
+});
+
+// The test's messages are the English defaults; the store's language is what the shopper chose.
+const inTraditionalChinese = { preloadedState: { locale: { locale: 'zh-TW' as const } } };
+const shippingOf = () => screen.getByRole('heading', { name: 'Shipping address' }).parentElement!;
+
+it("names the shipping method in the shopper's language (Order.deliveryMethod's translation)", async () => {
+  const api = mockGraphQL({
+    OrderDeliveryMethod: {
+      body: {
+        data: {
+          orderByToken: {
+            id: shipped.id,
+            deliveryMethod: {
+              id: 'U2hpcHBpbmdNZXRob2Q6MQ==',
+              name: 'Standard',
+              translation: { name: '標準配送' },
+            },
+          },
+        },
+      },
+    },
+  });
+  renderWithProviders(<OrderDetailsView order={shipped} />, inTraditionalChinese);
+
+  expect(await within(shippingOf()).findByText('標準配送')).toBeVisible();
+  expect(shippingOf()).not.toHaveTextContent('Standard');
+  expect(api.named('OrderDeliveryMethod')[0].variables).toEqual({
+    token: shipped.token,
+    languageCode: 'ZH_HANT',
+  });
+});
+
+it('keeps the name the order was made with when the shipping method is gone', async () => {
+  mockGraphQL({
+    OrderDeliveryMethod: { body: { data: { orderByToken: { id: shipped.id, deliveryMethod: null } } } },
+  });
+  renderWithProviders(<OrderDetailsView order={shipped} />, inTraditionalChinese);
+
+  expect(await within(shippingOf()).findByText('Standard')).toBeVisible();
 });

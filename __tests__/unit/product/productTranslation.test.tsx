@@ -36,9 +36,15 @@ const product = (languageCode: unknown) => ({
     ancestors: { edges: [] },
   },
   thumbnail: null,
-  media: [],
+  // Saleor has no translation of a picture's alt text: the shop's is English.
+  media: [1, 2].map((n) => ({
+    id: toGlobalId('ProductMedia', n),
+    alt: n === 1 ? 'Front' : 'Back',
+    url: `http://shop.test/media/tee-${n}.svg?size=1024`,
+    thumbUrl: `http://shop.test/media/tee-${n}.svg?size=128`,
+  })),
   pricing: { priceRange: { start: money(19), stop: money(19) } },
-  productType: { id: toGlobalId('ProductType', 1), name: 'T-shirt', isShippingRequired: true },
+  productType: { id: toGlobalId('ProductType', 1), isShippingRequired: true },
   variants: [
     {
       id: toGlobalId('ProductVariant', 1),
@@ -113,6 +119,10 @@ it('shows the product in Simplified Chinese where translated, in its own words e
   expect(within(colour).getByRole('button', { name: '黑色' })).toBeVisible();
   expect(within(colour).getByRole('button', { name: 'Heather' })).toBeVisible();
   expect(screen.getByRole('link', { name: 'T恤' })).toHaveAttribute('href', '/categories/t-shirts');
+  // The picture is named from the translated name, not by the shop's English alt text (the test's
+  // messages are the English defaults).
+  expect(screen.getByRole('img', { name: '日常圆领T恤, picture 1 of 2' })).toBeVisible();
+  expect(screen.queryByRole('img', { name: 'Front' })).toBeNull();
 
   act(() => {
     store.dispatch(localeChanged('en'));
@@ -126,4 +136,6 @@ it('shows the product in Simplified Chinese where translated, in its own words e
     within(screen.getByRole('group', { name: /^Colour/ })).getByRole('button', { name: 'Black' }),
   ).toBeVisible();
   expect(screen.queryByText('日常圆领T恤')).toBeNull();
+  // In the shop's own language its alt text serves.
+  expect(screen.getByRole('img', { name: 'Front' })).toBeVisible();
 });

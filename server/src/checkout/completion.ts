@@ -154,6 +154,7 @@ export async function completeCheckout(
     metadata: Object.fromEntries(metadata.map(({ key, value }) => [key, value])),
     checkoutToken: token,
     shippingMethodName: totals.shippingMethod?.name ?? null,
+    shippingMethodId: totals.shippingMethod?.id ?? null,
     languageCode: checkout.language_code,
   });
   // The order keeps copies of the addresses, so the checkout's can go with it.

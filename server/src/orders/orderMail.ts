@@ -3,11 +3,11 @@ import { toCents } from '../graphql/money';
 import { formatDate, formatMoney, mailLocale } from '../mail/mailLanguage';
 import { sendMail } from '../mail/outbox';
 import { orderConfirmationMail } from './orderMailTexts';
-import { orderById, orderLines } from './store';
+import { orderById, orderLines, orderShippingMethodName } from './store';
 
 // The order confirmation email, sent in the transaction that makes the order (so an order that is
 // rolled back sends nothing), in the order's language (the checkout's): its lines by their translated
-// names where the catalogue had them, its amounts and date as the reader writes them. Its link opens
+// names where the catalogue had them, its shipping method by its translated name, its amounts and date as the reader writes them. Its link opens
 // the order by its token, which is all a guest holds.
 
 export async function sendOrderConfirmation(tx: Transaction, orderId: number, storefrontUrl: string) {
@@ -34,6 +34,7 @@ export async function sendOrderConfirmation(tx: Transaction, orderId: number, st
     }),
     subtotal: price(order.subtotal_amount),
     shipping: price(order.shipping_amount),
+    shippingMethod: await orderShippingMethodName(tx, order),
     total: price(order.total_amount),
     link: link.toString(),
   });

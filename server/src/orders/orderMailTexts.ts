@@ -19,6 +19,8 @@ export interface OrderMailValues {
   lines: OrderMailLine[];
   subtotal: string;
   shipping: string;
+  /** The shipping method's name in the order's language; null when nothing is shipped. */
+  shippingMethod: string | null;
   total: string;
   link: string;
 }
@@ -29,7 +31,7 @@ interface OrderMailTexts {
   date: (date: string) => string;
   line: (line: OrderMailLine) => string;
   subtotal: (amount: string) => string;
-  shipping: (amount: string) => string;
+  shipping: (amount: string, method: string | null) => string;
   total: (amount: string) => string;
   link: (link: string) => string;
 }
@@ -42,7 +44,7 @@ const TEXTS: Record<MailLocale, OrderMailTexts> = {
     line: ({ quantity, product, variant, total }) =>
       `${quantity} × ${product}${variant ? ` (${variant})` : ''}: ${total}`,
     subtotal: (amount) => `Subtotal: ${amount}`,
-    shipping: (amount) => `Shipping: ${amount}`,
+    shipping: (amount, method) => `Shipping${method ? ` (${method})` : ''}: ${amount}`,
     total: (amount) => `Total: ${amount}`,
     link: (link) => `See your order at any time: ${link}`,
   },
@@ -53,7 +55,7 @@ const TEXTS: Record<MailLocale, OrderMailTexts> = {
     line: ({ quantity, product, variant, total }) =>
       `${quantity} × ${product}${variant ? `（${variant}）` : ''}：${total}`,
     subtotal: (amount) => `小计：${amount}`,
-    shipping: (amount) => `运费：${amount}`,
+    shipping: (amount, method) => `运费${method ? `（${method}）` : ''}：${amount}`,
     total: (amount) => `合计：${amount}`,
     link: (link) => `您可以随时在这里查看订单：${link}`,
   },
@@ -64,7 +66,7 @@ const TEXTS: Record<MailLocale, OrderMailTexts> = {
     line: ({ quantity, product, variant, total }) =>
       `${quantity} × ${product}${variant ? `（${variant}）` : ''}：${total}`,
     subtotal: (amount) => `小計：${amount}`,
-    shipping: (amount) => `運費：${amount}`,
+    shipping: (amount, method) => `運費${method ? `（${method}）` : ''}：${amount}`,
     total: (amount) => `總計：${amount}`,
     link: (link) => `您可以隨時在這裡查看訂單：${link}`,
   },
@@ -81,7 +83,7 @@ export function orderConfirmationMail(locale: MailLocale, values: OrderMailValue
       ...values.lines.map(t.line),
       '',
       t.subtotal(values.subtotal),
-      t.shipping(values.shipping),
+      t.shipping(values.shipping, values.shippingMethod),
       t.total(values.total),
       '',
       t.link(values.link),

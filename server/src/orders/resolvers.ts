@@ -6,7 +6,7 @@ import { money, taxedMoney, toCents } from '../graphql/money';
 import { mediaUrl } from '../media/mediaUrl';
 import { permissionDenied } from '../graphql/permissions';
 import { keysetPage } from '../graphql/pagination';
-import { orderByToken, orderLines, userOrdersQuery, type OrderRow } from './store';
+import { orderByToken, orderLines, orderShippingMethod, userOrdersQuery, type OrderRow } from './store';
 
 /** Saleor's paymentStatus for an order paid through transactions: only charged versus total counts. */
 export function paymentStatus(charged: number, total: number) {
@@ -67,6 +67,7 @@ export const orderResolvers: Resolvers = {
     billingAddress: (row, _, ctx) => readAddress(ctx.db, row.billing_address_id),
     // Completion insists on a shipping method exactly when something needs shipping.
     isShippingRequired: (row) => row.shipping_method_name != null,
+    deliveryMethod: (row, _, ctx) => orderShippingMethod(ctx.db, row),
     // As in Saleor: only staff and apps with HANDLE_PAYMENTS or MANAGE_ORDERS read an order's transactions.
     transactions: () => {
       throw permissionDenied('HANDLE_PAYMENTS', 'MANAGE_ORDERS');
@@ -76,6 +77,10 @@ export const orderResolvers: Resolvers = {
     // Saleor keeps Django's form ('zh-hant') behind the deprecated string and the enum's name beside it.
     languageCode: (row) => row.language_code.toLowerCase().replace(/_/g, '-'),
     languageCodeEnum: (row) => row.language_code as LanguageCodeEnum,
+  },
+  // Orders here are only ever shipped: a delivery method is always a shipping method.
+  DeliveryMethod: {
+    __resolveType: () => 'ShippingMethod',
   },
   OrderLine: {
     id: (row) => toGlobalId('OrderLine', row.id),

@@ -1,3 +1,5 @@
+import type { RatedShippingMethod } from '../checkout/delivery';
+import type { ShippingMethodRow } from '../checkout/store';
 import type { Queryable } from '../db/database';
 import type { KeysetQuery } from '../graphql/pagination';
 
@@ -12,6 +14,8 @@ export interface OrderRow {
   channel_id: number;
   user_id: number | null;
   shipping_method_name: string | null;
+  /** The shipping method chosen at completion; null without shipping or once the method is deleted. */
+  shipping_method_id: number | null;
   shipping_address_id: number | null;
   billing_address_id: number | null;
   user_email: string | null;
@@ -55,6 +59,37 @@ export async function orderLines(db: Queryable, order: OrderRow): Promise<OrderL
     [order.id],
   );
   return rows.map((line) => ({ ...line, currency: order.currency }));
+}
+
+/**
+ * The order's shipping method as Saleor's Order.deliveryMethod shows it: the method now, in the
+ * order's currency; null when the order needs no shipping or the method has been deleted.
+ */
+export async function orderShippingMethod(
+  db: Queryable,
+  order: OrderRow,
+): Promise<RatedShippingMethod | null> {
+  if (order.shipping_method_id == null) return null;
+  const { rows } = await db.query<ShippingMethodRow>('SELECT * FROM shipping_method WHERE id = $1', [
+    order.shipping_method_id,
+  ]);
+  return rows[0] ? { ...rows[0], currency: order.currency, active: true, message: null } : null;
+}
+
+/**
+ * The order's shipping method named in the order's language: its translation there, else its name
+ * now, else the name kept at completion (the method deleted since); null when nothing is shipped.
+ */
+export async function orderShippingMethodName(db: Queryable, order: OrderRow): Promise<string | null> {
+  if (order.shipping_method_id == null) return order.shipping_method_name;
+  const { rows } = await db.query<{ name: string }>(
+    `SELECT COALESCE(NULLIF(btrim(t.name), ''), m.name) AS name
+       FROM shipping_method m
+       LEFT JOIN shipping_method_translation t ON t.shipping_method_id = m.id AND t.language_code = $2
+      WHERE m.id = $1`,
+    [order.shipping_method_id, order.language_code],
+  );
+  return rows[0]?.name ?? order.shipping_method_name;
 }
 
 /** A customer's orders, newest first. */
@@ -112,6 +147,7 @@ export interface NewOrder {
   metadata: Record<string, string>;
   checkoutToken: string;
   shippingMethodName: string | null;
+  shippingMethodId: number | null;
   /** A LanguageCodeEnum name. */
   languageCode: string;
 }
@@ -120,8 +156,8 @@ export interface NewOrder {
 export async function insertOrder(db: Queryable, order: NewOrder): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO "order" (token, channel_id, user_email, user_id, currency, subtotal_amount, shipping_amount,
-       total_amount, metadata, checkout_token, shipping_method_name, language_code)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+       total_amount, metadata, checkout_token, shipping_method_name, language_code, shipping_method_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
     [
       order.token,
       order.channelId,
@@ -135,6 +171,7 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<numbe
       order.checkoutToken,
       order.shippingMethodName,
       order.languageCode,
+      order.shippingMethodId,
     ],
   );
   return rows[0].id;

@@ -87,6 +87,7 @@ export const orderTypeDefs = /* GraphQL */ `
     shippingAddress: Address
     billingAddress: Address
     isShippingRequired: Boolean!
+    deliveryMethod: DeliveryMethod
     transactions: [TransactionItem!]!
     lines: [OrderLine!]!
     metadata: [MetadataItem!]!
@@ -94,6 +95,14 @@ export const orderTypeDefs = /* GraphQL */ `
       @deprecated(reason: "Use the \`languageCodeEnum\` field to fetch the language code.")
     languageCodeEnum: LanguageCodeEnum!
   }
+
+  # Saleor's click-and-collect answers a Warehouse; this shop only ships, so only its id and name are here.
+  type Warehouse {
+    id: ID!
+    name: String!
+  }
+
+  union DeliveryMethod = Warehouse | ShippingMethod
 
   type TransactionEvent {
     id: ID!

@@ -54,7 +54,9 @@ export function CartLineItem({
       <Box
         component="img"
         src={picture?.url}
-        alt={picture?.alt || name}
+        // Decorative: the product's link beside it names it (the shop's alt text, in its own
+        // language, would be read twice and untranslated).
+        alt=""
         width={80}
         height={80}
         loading="lazy"

@@ -2,7 +2,15 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import { baseApi, type WithGraphQLErrors } from '../../api/baseApi';
 import type { LanguageCodeEnum } from '../../api/generated/schemaTypes';
 import { checkoutIdFromToken } from '../../lib/globalId';
-import { CART_TAG, checkoutAnswered, languageOf, sendInLanguage, type InLanguage } from '../checkout';
+import {
+  CART_TAG,
+  checkoutAnswered,
+  languageOf,
+  otherLanguageViews,
+  sendInLanguage,
+  viewTag,
+  type InLanguage,
+} from '../checkout';
 import {
   CartCheckoutDocument,
   CartCreateDocument,
@@ -50,13 +58,14 @@ async function takeAnswer(
     ]),
   );
   dispatch(checkoutAnswered(checkout, languageCode));
+  dispatch(baseApi.util.invalidateTags(otherLanguageViews(languageCode, ['cart', 'details'])));
 }
 
 export const cartApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     cartCheckout: build.query<WithGraphQLErrors<CartCheckoutQuery>, CartCheckoutQueryVariables>({
       query: (variables) => ({ document: CartCheckoutDocument, variables }),
-      providesTags: [CART_TAG],
+      providesTags: (_result, _error, { languageCode }) => [CART_TAG, viewTag('cart', languageCode)],
     }),
     cartCreate: build.mutation<
       WithGraphQLErrors<CartCreateMutation>,

@@ -8,6 +8,7 @@ import {
   type CheckoutDetailsQueryVariables,
 } from './CheckoutDetails.generated';
 import { checkoutApi } from './checkoutApi';
+import { viewTag } from './inLanguage';
 
 // The checkout page's view of the checkout, which the cart's mutations also answer with: apart from
 // the header's count (checkoutApi.ts), so that its document loads with the pages that show or change
@@ -28,7 +29,10 @@ export const checkoutDetailsApi = checkoutApi.injectEndpoints({
       CheckoutDetailsQueryVariables
     >({
       query: (variables) => ({ document: CheckoutDetailsDocument, variables }),
-      providesTags: [CHECKOUT_DETAILS_TAG],
+      providesTags: (_result, _error, { languageCode }) => [
+        CHECKOUT_DETAILS_TAG,
+        viewTag('details', languageCode),
+      ],
     }),
   }),
 });

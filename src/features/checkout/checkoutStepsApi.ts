@@ -6,7 +6,7 @@ import {
 } from './CheckoutAddressBook.generated';
 import { CART_TAG } from './checkoutApi';
 import { checkoutDetailsApi, type CheckoutViewData } from './checkoutDetailsApi';
-import { languageOf, sendInLanguage, type InLanguage } from './inLanguage';
+import { languageOf, otherLanguageViews, sendInLanguage, type InLanguage } from './inLanguage';
 import {
   CheckoutDetailsUpdateDocument,
   CheckoutShippingMethodUpdateDocument,
@@ -48,12 +48,13 @@ function stepMutation<Result, Variables extends { id: string | number }>(
             .pop(),
         () => null,
       );
-      if (checkout)
-        dispatch(
-          checkoutDetailsApi.util.upsertQueryEntries([
-            { endpointName: 'checkoutDetails', arg: { id, languageCode }, value: { checkout } },
-          ]),
-        );
+      if (!checkout) return;
+      dispatch(
+        checkoutDetailsApi.util.upsertQueryEntries([
+          { endpointName: 'checkoutDetails', arg: { id, languageCode }, value: { checkout } },
+        ]),
+      );
+      dispatch(baseApi.util.invalidateTags(otherLanguageViews(languageCode, ['details'])));
     },
     invalidatesTags: (result) => (result ? [CART_TAG] : []),
   });

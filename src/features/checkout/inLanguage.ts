@@ -3,7 +3,7 @@ import type { RootState } from '../../app/hooks';
 import type { ApiError, WithGraphQLErrors } from '../../api/baseApi';
 import type { LanguageCodeEnum } from '../../api/generated/schemaTypes';
 import type { GraphQLArgs, saleorBaseQuery } from '../../api/saleorBaseQuery';
-import { selectLanguageCode } from '../locale';
+import { LANGUAGE_CODES, selectLanguageCode } from '../locale';
 
 // A checkout's views name its products, variants and shipping methods in the shopper's language. The
 // queries take the language as an argument (one cached view per language); the mutations that answer
@@ -36,3 +36,21 @@ export const sendInLanguage =
       BaseQueryMeta<typeof saleorBaseQuery>
     >;
   };
+
+/** A checkout view of the cart page ('cart') or the checkout page ('details'). */
+type CheckoutView = 'cart' | 'details';
+
+/** The tag of one checkout view in one language. */
+export const viewTag = (view: CheckoutView, languageCode: LanguageCodeEnum) =>
+  ({ type: 'Checkout', id: `${view}:${languageCode}` }) as const;
+
+/**
+ * The tags of the views' copies in every language but `languageCode`. A change answered in one
+ * language makes the others out of date: invalidated, the copies no page shows are dropped, so a
+ * shopper who switches back within the freshness window gets the checkout fetched again, not the copy
+ * from before the change.
+ */
+export const otherLanguageViews = (languageCode: LanguageCodeEnum, views: CheckoutView[]) =>
+  Object.values(LANGUAGE_CODES)
+    .filter((other) => other !== languageCode)
+    .flatMap((other) => views.map((view) => viewTag(view, other)));

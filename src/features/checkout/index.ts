@@ -4,7 +4,7 @@ export type { CheckoutDetailsFragment } from './CheckoutDetails.generated';
 export { CART_TAG } from './checkoutApi';
 export { checkoutAnswered } from './checkoutDetailsApi';
 export { CheckoutTotals } from './CheckoutTotals';
-export { languageOf, sendInLanguage } from './inLanguage';
+export { languageOf, otherLanguageViews, sendInLanguage, viewTag } from './inLanguage';
 export type { InLanguage } from './inLanguage';
 export { checkoutMessages } from './checkoutMessages';
 export { checkoutTakesShopperLanguage } from './checkoutLanguageListener';

@@ -19,6 +19,27 @@ export type CheckoutCreateFromOrderUnavailableVariantErrorCode =
   | 'QUANTITY_GREATER_THAN_LIMIT'
   | 'UNAVAILABLE_VARIANT_IN_CHANNEL';
 
+export type LanguageCodeEnum =
+  | 'DE'
+  | 'DE_DE'
+  | 'EN'
+  | 'EN_GB'
+  | 'EN_US'
+  | 'FR'
+  | 'FR_FR'
+  | 'JA'
+  | 'JA_JP'
+  | 'ZH'
+  | 'ZH_HANS'
+  | 'ZH_HANS_CN'
+  | 'ZH_HANS_HK'
+  | 'ZH_HANS_MO'
+  | 'ZH_HANS_SG'
+  | 'ZH_HANT'
+  | 'ZH_HANT_HK'
+  | 'ZH_HANT_MO'
+  | 'ZH_HANT_TW';
+
 export type OrderAuthorizeStatusEnum = 'FULL' | 'NONE' | 'PARTIAL';
 
 export type OrderChargeStatusEnum = 'FULL' | 'NONE' | 'OVERCHARGED' | 'PARTIAL';
@@ -169,6 +190,21 @@ export type OrderByTokenQuery = {
       country: { code: string; country: string };
     } | null;
     metadata: Array<{ key: string; value: string }>;
+  } | null;
+};
+
+export type OrderDeliveryMethodQueryVariables = Exact<{
+  token: string;
+  languageCode: Types.LanguageCodeEnum;
+}>;
+
+export type OrderDeliveryMethodQuery = {
+  orderByToken: {
+    id: string;
+    deliveryMethod:
+      | { id: string; name: string; translation: { name: string | null } | null }
+      | Record<PropertyKey, never>
+      | null;
   } | null;
 };
 
@@ -499,6 +535,22 @@ fragment AddressFields on Address {
   countryArea
   phone
 }`) as unknown as TypedDocumentString<OrderByTokenQuery, OrderByTokenQueryVariables>;
+export const OrderDeliveryMethodDocument = new TypedDocumentString(`
+    query OrderDeliveryMethod($token: UUID!, $languageCode: LanguageCodeEnum!) {
+  orderByToken(token: $token) {
+    id
+    deliveryMethod {
+      ... on ShippingMethod {
+        id
+        name
+        translation(languageCode: $languageCode) {
+          name
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderDeliveryMethodQuery, OrderDeliveryMethodQueryVariables>;
 export const OrderByIdDocument = new TypedDocumentString(`
     query OrderById($id: ID!) {
   order(id: $id) {

@@ -12,6 +12,7 @@ import { lineNames } from './lineNames';
 import type { OrderDetailsFragment } from './Order.generated';
 import { orderStatusDisplay, paymentStatusDisplay } from './statusLabels';
 import { StatusChip } from './StatusChip';
+import { useShippingMethodName } from './useShippingMethodName';
 
 /** A line's product, and its variant when that adds something, as named in the order's language. */
 function LineNames({ line }: { line: OrderDetailsFragment['lines'][number] }) {
@@ -34,6 +35,7 @@ function LineNames({ line }: { line: OrderDetailsFragment['lines'][number] }) {
  */
 export function OrderDetailsView({ order, actions }: { order: OrderDetailsFragment; actions?: ReactNode }) {
   const intl = useIntl();
+  const shippingMethodName = useShippingMethodName(order);
   return (
     <Stack spacing={3} component="article" aria-labelledby="order-heading">
       <Stack spacing={1}>
@@ -110,9 +112,9 @@ export function OrderDetailsView({ order, actions }: { order: OrderDetailsFragme
             }
           >
             <AddressText address={order.shippingAddress} />
-            {order.shippingMethodName && (
+            {shippingMethodName && (
               <Typography color="text.secondary" sx={{ mt: 1 }}>
-                {order.shippingMethodName}
+                {shippingMethodName}
               </Typography>
             )}
           </AddressCard>

@@ -3,6 +3,7 @@ import {
   CheckoutCreateFromOrderDocument,
   MyOrdersDocument,
   OrderByIdDocument,
+  OrderDeliveryMethodDocument,
   OrderByTokenDocument,
   type CheckoutCreateFromOrderMutation,
   type CheckoutCreateFromOrderMutationVariables,
@@ -10,6 +11,8 @@ import {
   type MyOrdersQueryVariables,
   type OrderByIdQuery,
   type OrderByIdQueryVariables,
+  type OrderDeliveryMethodQuery,
+  type OrderDeliveryMethodQueryVariables,
   type OrderByTokenQuery,
   type OrderByTokenQueryVariables,
 } from './Order.generated';
@@ -36,6 +39,13 @@ export const ordersApi = baseApi.injectEndpoints({
       query: (variables) => ({ document: OrderByIdDocument, variables }),
       providesTags: ['Order'],
     }),
+    orderDeliveryMethod: build.query<
+      WithGraphQLErrors<OrderDeliveryMethodQuery>,
+      OrderDeliveryMethodQueryVariables
+    >({
+      query: (variables) => ({ document: OrderDeliveryMethodDocument, variables }),
+      providesTags: ['Order'],
+    }),
     myOrders: build.query<WithGraphQLErrors<MyOrdersQuery>, MyOrdersQueryVariables>({
       query: (variables) => ({ document: MyOrdersDocument, variables }),
       providesTags: ['Orders'],
@@ -50,4 +60,4 @@ export const ordersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useOrderSummaryByTokenQuery, useMyOrdersQuery } = ordersApi;
+export const { useOrderSummaryByTokenQuery, useMyOrdersQuery, useOrderDeliveryMethodQuery } = ordersApi;

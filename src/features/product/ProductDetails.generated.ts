@@ -74,7 +74,7 @@ export type ProductDetailsQuery = {
         stop: { gross: { amount: number; currency: string } } | null;
       } | null;
     } | null;
-    productType: { id: string; name: string; isShippingRequired: boolean };
+    productType: { id: string; isShippingRequired: boolean };
     variants: Array<{
       id: string;
       name: string;
@@ -180,7 +180,6 @@ export const ProductDetailsDocument = new TypedDocumentString(`
     }
     productType {
       id
-      name
       isShippingRequired
     }
     variants {

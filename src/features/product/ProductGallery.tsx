@@ -13,6 +13,7 @@ export interface GalleryImage {
   url: string;
   /** The thumbnail button's picture (url(size: 128)). */
   thumbUrl: string;
+  /** The shop's text alternative, '' when it has none in the page's language. */
   alt: string;
 }
 
@@ -101,7 +102,7 @@ export function ProductGallery({
           component="img"
           key={image.id}
           src={image.url}
-          alt={image.alt || name}
+          alt={image.alt || intl.formatMessage(m.pictureAlt, { name, index: index + 1, count })}
           width={MAIN_SIZE}
           height={MAIN_SIZE}
           loading={index === firstShown ? 'eager' : 'lazy'}

@@ -6,6 +6,7 @@ import { Breadcrumbs, type Crumb } from '../../components/common/Breadcrumbs';
 import { RichText } from '../../components/richText/RichText';
 import { parseRichText } from '../../components/richText/parseRichText';
 import { availableQuantity, stockState } from '../../lib/catalog/stock';
+import { useLanguageCode } from '../locale';
 import type { ProductDetail, ProductVariant } from './productApi';
 import { productMessages as m } from './productMessages';
 import { ProductGallery, type GalleryImage } from './ProductGallery';
@@ -36,14 +37,20 @@ function variantPictureIndex(variant: ProductVariant | undefined, images: Galler
   return index >= 0 ? index : undefined;
 }
 
-/** The product's pictures: its media, else its thumbnail (one picture at both sizes). */
-function galleryImages(product: ProductDetail): GalleryImage[] {
+/**
+ * The product's pictures: its media, else its thumbnail (one picture at both sizes). Saleor has no
+ * translation of a picture's alt text, which the shop writes in its own language (English): on another
+ * page it is left out, and the gallery names the picture in the page's language from the product's
+ * translated name.
+ */
+function galleryImages(product: ProductDetail, shopLanguage: boolean): GalleryImage[] {
+  const alt = (text: string | null | undefined) => (shopLanguage ? (text ?? '') : '');
   if (product.media?.length)
     return product.media.map((media) => ({
       id: media.id,
       url: media.url,
       thumbUrl: media.thumbUrl,
-      alt: media.alt,
+      alt: alt(media.alt),
     }));
   if (product.thumbnail)
     return [
@@ -51,7 +58,7 @@ function galleryImages(product: ProductDetail): GalleryImage[] {
         id: 'thumbnail',
         url: product.thumbnail.url,
         thumbUrl: product.thumbnail.url,
-        alt: product.thumbnail.alt ?? '',
+        alt: alt(product.thumbnail.alt),
       },
     ];
   return [];
@@ -64,7 +71,8 @@ export function ProductView({ product }: { product: ProductDetail }) {
   const stock = stockState(variant ? availableQuantity(variant) : 0);
   useProductMeta(product, variant, stock);
   const hasDescription = parseRichText(product.description).length > 0;
-  const images = galleryImages(product);
+  const shopLanguage = useLanguageCode() === 'EN';
+  const images = galleryImages(product, shopLanguage);
   const preferredPicture = variantPictureIndex(variant, images);
 
   return (

@@ -147,11 +147,8 @@ export function PurchasePanel({
             {intl.formatMessage(m.sku, { sku: variant.sku })}
           </Typography>
         )}
-        {product.productType.name && (
-          <Typography variant="body2" color="text.secondary">
-            {intl.formatMessage(m.productType, { name: product.productType.name })}
-          </Typography>
-        )}
+        {/* The product type's name is not shown: Saleor has no translation of it, and a label such as
+            "Lamp" tells the shopper nothing the page does not. Only what it means for delivery is. */}
         {!product.productType.isShippingRequired && (
           <Typography variant="body2" color="text.secondary">
             {intl.formatMessage(m.noShipping)}

@@ -27,6 +27,12 @@ export const productMessages: Record<string, MessageDescriptor> = defineMessages
     defaultMessage: 'Next picture',
     description: 'Gallery button that shows the next picture',
   },
+  pictureAlt: {
+    id: 'product.gallery.pictureAlt',
+    defaultMessage: '{count, plural, =1 {{name}} other {{name}, picture {index} of {count}}}',
+    description:
+      "Text alternative of the gallery's large picture when the shop gave none in the page's language: the product's name and the picture's place",
+  },
   showImage: {
     id: 'product.gallery.show',
     defaultMessage: 'Picture {index} of {count}',
@@ -116,11 +122,6 @@ export const productMessages: Record<string, MessageDescriptor> = defineMessages
     id: 'product.sku',
     defaultMessage: 'SKU: {sku}',
     description: 'The chosen variant’s stock-keeping code',
-  },
-  productType: {
-    id: 'product.type',
-    defaultMessage: 'Type: {name}',
-    description: 'The kind of product (its product type in the catalogue), e.g. "Type: T-shirt"',
   },
   description: {
     id: 'product.description',

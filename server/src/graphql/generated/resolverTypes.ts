@@ -855,6 +855,8 @@ export type DeactivateAllUserTokens = {
   errors: Array<AccountError>;
 };
 
+export type DeliveryMethod = ShippingMethod | Warehouse;
+
 export type GatewayConfigLine = {
   __typename?: 'GatewayConfigLine';
   field: Scalars['String']['output'];
@@ -1139,6 +1141,7 @@ export type Order = {
   billingAddress?: Maybe<Address>;
   chargeStatus: OrderChargeStatusEnum;
   created: Scalars['DateTime']['output'];
+  deliveryMethod?: Maybe<DeliveryMethod>;
   id: Scalars['ID']['output'];
   isPaid: Scalars['Boolean']['output'];
   isShippingRequired: Scalars['Boolean']['output'];
@@ -1788,6 +1791,12 @@ export type VerifyToken = {
   user?: Maybe<User>;
 };
 
+export type Warehouse = {
+  __typename?: 'Warehouse';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1857,6 +1866,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  DeliveryMethod:
+    | ( RatedShippingMethodParent )
+    | ( Warehouse )
+  ;
+};
 
 
 /** Mapping between all available schema types and the resolvers types */
@@ -1927,6 +1943,7 @@ export type ResolversTypes = {
   CreateToken: ResolverTypeWrapper<Omit<CreateToken, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeactivateAllUserTokens: ResolverTypeWrapper<DeactivateAllUserTokens>;
+  DeliveryMethod: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeliveryMethod']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GatewayConfigLine: ResolverTypeWrapper<GatewayConfigLine>;
   GenericScalar: ResolverTypeWrapper<Scalars['GenericScalar']['output']>;
@@ -2002,6 +2019,7 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<UserRowParent>;
   VariantPricingInfo: ResolverTypeWrapper<VariantPricingInfo>;
   VerifyToken: ResolverTypeWrapper<Omit<VerifyToken, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  Warehouse: ResolverTypeWrapper<Warehouse>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2063,6 +2081,7 @@ export type ResolversParentTypes = {
   CreateToken: Omit<CreateToken, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   DateTime: Scalars['DateTime']['output'];
   DeactivateAllUserTokens: DeactivateAllUserTokens;
+  DeliveryMethod: ResolversUnionTypes<ResolversParentTypes>['DeliveryMethod'];
   Float: Scalars['Float']['output'];
   GatewayConfigLine: GatewayConfigLine;
   GenericScalar: Scalars['GenericScalar']['output'];
@@ -2123,6 +2142,7 @@ export type ResolversParentTypes = {
   User: UserRowParent;
   VariantPricingInfo: VariantPricingInfo;
   VerifyToken: Omit<VerifyToken, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  Warehouse: Warehouse;
 };
 
 export type AccountAddressCreateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountAddressCreate'] = ResolversParentTypes['AccountAddressCreate']> = {
@@ -2453,6 +2473,10 @@ export type DeactivateAllUserTokensResolvers<ContextType = Context, ParentType e
   errors?: Resolver<Array<ResolversTypes['AccountError']>, ParentType, ContextType>;
 };
 
+export type DeliveryMethodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeliveryMethod'] = ResolversParentTypes['DeliveryMethod']> = {
+  __resolveType: TypeResolveFn<'ShippingMethod' | 'Warehouse', ParentType, ContextType>;
+};
+
 export type GatewayConfigLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GatewayConfigLine'] = ResolversParentTypes['GatewayConfigLine']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2531,6 +2555,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   chargeStatus?: Resolver<ResolversTypes['OrderChargeStatusEnum'], ParentType, ContextType>;
   created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveryMethod?: Resolver<Maybe<ResolversTypes['DeliveryMethod']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isShippingRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2769,6 +2794,7 @@ export type ShippingMethodResolvers<ContextType = Context, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   translation?: Resolver<Maybe<ResolversTypes['ShippingMethodTranslation']>, ParentType, ContextType, RequireFields<ShippingMethodTranslationArgs, 'languageCode'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ShippingMethodTranslationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShippingMethodTranslation'] = ResolversParentTypes['ShippingMethodTranslation']> = {
@@ -2880,6 +2906,12 @@ export type VerifyTokenResolvers<ContextType = Context, ParentType extends Resol
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type WarehouseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Warehouse'] = ResolversParentTypes['Warehouse']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = Context> = {
   AccountAddressCreate?: AccountAddressCreateResolvers<ContextType>;
   AccountAddressDelete?: AccountAddressDeleteResolvers<ContextType>;
@@ -2927,6 +2959,7 @@ export type Resolvers<ContextType = Context> = {
   CreateToken?: CreateTokenResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeactivateAllUserTokens?: DeactivateAllUserTokensResolvers<ContextType>;
+  DeliveryMethod?: DeliveryMethodResolvers<ContextType>;
   GatewayConfigLine?: GatewayConfigLineResolvers<ContextType>;
   GenericScalar?: GraphQLScalarType;
   Image?: ImageResolvers<ContextType>;
@@ -2977,5 +3010,6 @@ export type Resolvers<ContextType = Context> = {
   User?: UserResolvers<ContextType>;
   VariantPricingInfo?: VariantPricingInfoResolvers<ContextType>;
   VerifyToken?: VerifyTokenResolvers<ContextType>;
+  Warehouse?: WarehouseResolvers<ContextType>;
 };
 

@@ -9,6 +9,7 @@ import { AppLink } from '../../../components/common/AppLink';
 import { Breadcrumbs } from '../../../components/common/Breadcrumbs';
 import { RichText } from '../../../components/richText/RichText';
 import { richTextToPlain } from '../../../components/richText/parseRichText';
+import { useLanguageCode } from '../../locale';
 import { usePageMeta } from '../../seo';
 import { ProductListing } from '../listing/ProductListing';
 import { CategoryBanner } from './CategoryBanner';
@@ -33,6 +34,9 @@ const MAX_DESCRIPTION = 160;
 export function CategoryView({ category }: { category: CategoryDetails }) {
   const intl = useIntl();
   const { shopName } = useConfig();
+  // Saleor has no translation of an image's alt text, which the shop writes in its own language
+  // (English): another page names the banner from the category's translated name.
+  const shopAlt = useLanguageCode() === 'EN' ? category.backgroundImage?.alt : null;
   const ancestors = category.ancestors?.edges.map((edge) => edge.node) ?? [];
   const children = category.children?.edges.map((edge) => edge.node) ?? [];
   usePageMeta({
@@ -53,7 +57,7 @@ export function CategoryView({ category }: { category: CategoryDetails }) {
       {category.backgroundImage && (
         <CategoryBanner
           url={category.backgroundImage.url}
-          alt={category.backgroundImage.alt || category.name}
+          alt={shopAlt || intl.formatMessage(categoryMessages.bannerAlt, { name: category.name })}
         />
       )}
       <Typography variant="h4" component="h1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>

@@ -1,6 +1,12 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 const messages = defineMessages({
+  bannerAlt: {
+    id: 'catalog.category.bannerAlt',
+    defaultMessage: 'Picture of {name}',
+    description:
+      "Text alternative of a category's banner when the shop gave none in the page's language ({name}: the category)",
+  },
   loadFailed: {
     id: 'catalog.category.loadFailed',
     defaultMessage: 'The category could not be loaded.',

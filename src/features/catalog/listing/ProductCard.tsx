@@ -51,7 +51,9 @@ export function ProductCard({ product, eager = false, first = false, headingLeve
           <Box
             component="img"
             src={product.thumbnail.url}
-            alt={product.thumbnail.alt || product.name}
+            // Decorative: the name's link beside it names the product, and a screen reader would
+            // otherwise read the name twice (the shop's alt text is in its own language besides).
+            alt=""
             width={CARD_IMAGE_SIZE}
             height={CARD_IMAGE_SIZE}
             loading={eager ? 'eager' : 'lazy'}
