@@ -122,6 +122,21 @@ describe('switching language', () => {
     expect(named('AccountLanguageUpdate')).toHaveLength(0);
   });
 
+  it('after quick switches, sends the language the shopper ends on, one request at a time', async () => {
+    const { named } = api();
+    const { store } = makeTestStore();
+    store.dispatch(checkoutTokenSet(TOKEN));
+    store.dispatch(localeChanged('zh-TW'));
+    store.dispatch(localeChanged('zh-CN'));
+    await waitFor(() => expect(named('CheckoutLanguageCodeUpdate')).toHaveLength(2));
+    // Each request leaves with the language chosen by then, so no order of the server's can end on
+    // the earlier choice.
+    expect(named('CheckoutLanguageCodeUpdate').map((request) => request.variables.languageCode)).toEqual([
+      'ZH_HANS',
+      'ZH_HANS',
+    ]);
+  });
+
   it('sends nothing for a checkout that has already become an order', async () => {
     const { named } = api();
     const { store } = makeTestStore({ preloadedState: loggedInState as never });

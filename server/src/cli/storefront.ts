@@ -3,6 +3,7 @@ import path from 'node:path';
 import { applySecurityHeaders } from '../http/securityHeaders';
 import { buildIfStale } from '../storefront/buildIfStale';
 import { createStorefrontHandler } from '../storefront/storefrontHandler';
+import { keepConnectionsAlive } from '../http/keepAlive';
 
 // `npm run storefront`: the storefront alone, in front of a Saleor (no embedded service): its pages,
 // public ones rendered on this server from the Saleor API, and the built files. SALEOR_API_URL names
@@ -23,10 +24,12 @@ function main() {
   });
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
-  const server = http.createServer((req, res) => {
-    applySecurityHeaders(req, res);
-    handle(req, res);
-  });
+  const server = keepConnectionsAlive(
+    http.createServer((req, res) => {
+      applySecurityHeaders(req, res);
+      handle(req, res);
+    }),
+  );
   server.listen(port, host, () => {
     console.log(`[storefront] listening on ${host}:${port}; API: ${apiUrl ?? "config.json's apiUrl"}`);
   });

@@ -26,6 +26,7 @@ import { mailDevRoute } from '../mail/devPages';
 import { hostedPaymentDevRoute } from '../payments/hostedPage';
 import { buildSchema } from '../schema';
 import { seedIfEmpty } from '../seed/seed';
+import { keepConnectionsAlive } from './keepAlive';
 
 export interface StartOptions {
   config?: ServiceConfig;
@@ -192,7 +193,7 @@ export async function startServer({
 async function listen(handle: http.RequestListener, config: ServiceConfig) {
   const listenOn = (host: string, port: number) =>
     new Promise<http.Server>((resolve, reject) => {
-      const server = http.createServer(handle);
+      const server = keepConnectionsAlive(http.createServer(handle));
       server.once('error', reject);
       server.listen(port, host, () => resolve(server));
     });

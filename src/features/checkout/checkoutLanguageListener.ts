@@ -1,6 +1,6 @@
 import type { ThunkAction, ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
 import type { LanguageCodeEnum } from '../../api/generated/schemaTypes';
-import { localeChanged, selectLanguageCode, type LocaleState } from '../locale';
+import { selectLanguageCode, startLanguageFollower, type LocaleState } from '../locale';
 import { selectCheckoutId, type CheckoutState } from './checkoutSlice';
 
 // When the shopper picks another language while holding a cart, the checkout takes it too (Saleor's
@@ -37,16 +37,10 @@ export function checkoutTakesShopperLanguage(
 }
 
 export function startCheckoutLanguageListener(startListening: TypedStartListening<unknown>) {
-  startListening({
-    actionCreator: localeChanged,
-    effect: async (_action, { getState, getOriginalState, dispatch }) => {
-      const state = getState() as State;
-      const languageCode = selectLanguageCode(state);
-      if (languageCode === selectLanguageCode(getOriginalState() as State)) return;
-      const id = selectCheckoutId(state);
-      // A checkout that has become an order has nothing left to change.
-      if (!id || state.checkout.becameOrder) return;
-      await sendLanguage(dispatch as Dispatch, id, languageCode);
-    },
+  startLanguageFollower<State>(startListening, {
+    name: 'checkout',
+    // A checkout that has become an order has nothing left to change.
+    applies: (state) => Boolean(selectCheckoutId(state)) && !state.checkout.becameOrder,
+    send: (dispatch, state, languageCode) => sendLanguage(dispatch, selectCheckoutId(state)!, languageCode),
   });
 }

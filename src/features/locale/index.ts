@@ -2,6 +2,7 @@
 
 export { LanguageSwitcher } from './LanguageSwitcher';
 export { LANGUAGE_CODES, selectLanguageCode, useLanguageCode } from './languageCode';
+export { startLanguageFollower } from './languageFollower';
 export { LOCALE_COOKIE } from './localeCookie';
 export { localeChanged } from './localeSlice';
 export type { LocaleState } from './localeSlice';

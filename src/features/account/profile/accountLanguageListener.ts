@@ -1,6 +1,6 @@
-import type { ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
+import type { TypedStartListening } from '@reduxjs/toolkit';
 import { selectIsLoggedIn, type AuthState } from '../../auth';
-import { localeChanged, selectLanguageCode, type LocaleState } from '../../locale';
+import { startLanguageFollower, type LocaleState } from '../../locale';
 
 // When a logged-in shopper picks another language, the account takes it too (Saleor's User.languageCode,
 // which its account emails are written in). The update's code loads only for a logged-in shopper.
@@ -10,19 +10,12 @@ const loadUpdate = () => import(/* webpackChunkName: "account-language" */ './ac
 type State = { auth: AuthState; locale: LocaleState };
 
 export function startAccountLanguageListener(startListening: TypedStartListening<unknown>) {
-  startListening({
-    actionCreator: localeChanged,
-    effect: async (_action, { getState, getOriginalState, dispatch }) => {
-      const state = getState() as State;
-      const languageCode = selectLanguageCode(state);
-      if (languageCode === selectLanguageCode(getOriginalState() as State)) return;
-      if (!selectIsLoggedIn(state)) return;
-      try {
-        const { sendAccountLanguage } = await loadUpdate();
-        await (dispatch as ThunkDispatch<unknown, unknown, UnknownAction>)(sendAccountLanguage(languageCode));
-      } catch (error) {
-        console.warn("[account] Could not set the account's language", error);
-      }
+  startLanguageFollower<State>(startListening, {
+    name: 'account',
+    applies: selectIsLoggedIn,
+    send: async (dispatch, _state, languageCode) => {
+      const { sendAccountLanguage } = await loadUpdate();
+      await dispatch(sendAccountLanguage(languageCode));
     },
   });
 }
