@@ -15,7 +15,6 @@ import { checkoutIdFromToken } from '../../lib/globalId';
 import { gatewayKind, isLegacyGateway } from '../../lib/payment/gatewayKinds';
 import { isPayableAmount, transactionName } from '../../lib/payment/paymentRules';
 import { GatewayOptions, initialGatewaySettings } from '../../features/payment/GatewayOptions';
-import { OrderFromCheckoutCheck } from './OrderFromCheckoutCheck';
 import { useCheckoutPaymentGatewaysQuery } from '../../features/payment/paymentApi';
 import { paymentMessages } from '../../features/payment/paymentMessages';
 import { selectTransactionIds } from '../../features/payment/paymentSlice';
@@ -24,6 +23,15 @@ import { TransactionEventsButton } from '../../features/payment/TransactionEvent
 import { createTestCheckout, type TestCheckout } from './testCheckout';
 import { EventLog, type LogEntry, type LogStep } from './PaymentTestLog';
 import { text } from './paymentTestMessages';
+import { lazyPart } from '../../components/common/lazyPart';
+
+// The order-from-checkout check shows only once a test checkout exists: its code (and its document)
+// loads then, keeping the page's first chunks within the route budget.
+const { Part: OrderFromCheckoutCheck } = lazyPart(() =>
+  import(/* webpackChunkName: "order-from-checkout-check" */ './OrderFromCheckoutCheck').then(
+    (module) => module.OrderFromCheckoutCheck,
+  ),
+);
 
 // /payment-test: a small payment through a chosen gateway, every step logged. It pays a throwaway
 // checkout of its own (never stored as the cart) and never completes it, so the shopper's cart and
@@ -118,7 +126,12 @@ export function PaymentTest() {
         <TestForm key={checkout.token} checkout={checkout} busy={busy} onRun={(r) => void run(r)} />
       )}
       {checkout && (
-        <OrderFromCheckoutCheck key={checkout.token} checkoutToken={checkout.token} disabled={busy} />
+        <OrderFromCheckoutCheck
+          key={checkout.token}
+          checkoutToken={checkout.token}
+          disabled={busy}
+          fallback={null}
+        />
       )}
       {entries.length > 0 && <EventLog entries={entries} busy={busy} onProcess={(id) => void process(id)} />}
       {transactionId && <TransactionEventsButton key={transactionId} transactionId={transactionId} />}
