@@ -23,9 +23,46 @@ export const TRANSLATED_FIELDS = [
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A translated field that says something: null, absent or empty means "use the object's own". */
-const hasText = (value: unknown): boolean =>
-  value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '');
+/** Rich text (Editor.js JSON, as Saleor's JSONString gives it) read as an object; null for other text. */
+function richDocument(value: unknown): Record<string, unknown> | null {
+  if (isRecord(value)) return value;
+  if (typeof value !== 'string' || !value.trim().startsWith('{')) return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return isRecord(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a block's data holds any text a shopper would see (markup and non-breaking spaces aside). */
+function saysSomething(data: unknown): boolean {
+  if (typeof data === 'string')
+    return (
+      data
+        .replace(/<[^>]*>/g, '')
+        .replace(/&nbsp;|&#160;/gi, ' ')
+        .trim() !== ''
+    );
+  if (Array.isArray(data)) return data.some(saysSomething);
+  if (isRecord(data)) return Object.values(data).some(saysSomething);
+  return false;
+}
+
+/**
+ * A translated field that says something: null, absent or empty means "use the object's own". A
+ * cleared rich text is empty too: a JSON object without blocks (`{}`, `{"blocks":[]}`) or whose
+ * blocks hold no text, else a cleared translation would blank the object's own text.
+ */
+const hasText = (value: unknown): boolean => {
+  if (value === null || value === undefined) return false;
+  if (typeof value === 'string' && value.trim() === '') return false;
+  const document = richDocument(value);
+  if (!document) return true;
+  const blocks = document.blocks;
+  if (!Array.isArray(blocks)) return false;
+  return blocks.some((block) => isRecord(block) && saysSomething(block.data));
+};
 
 /**
  * The answer with every `translation` found in it laid over its object, field by field, and then set

@@ -181,3 +181,136 @@ it('keeps a stored area the list does not know, for the server to judge', async 
   const state = await within(form).findByRole('combobox', { name: /^State/ });
   expect(state).toHaveValue('Springfield County');
 });
+
+// The Guangdong city list as Saleor gives it: each city's key with its Latin and Chinese names.
+const GUANGDONG_CITIES = [
+  { raw: '广州市', verbose: 'Guangzhou Shi' },
+  { raw: '广州市', verbose: '广州市' },
+  { raw: '深圳市', verbose: 'Shenzhen Shi' },
+  { raw: '深圳市', verbose: '深圳市' },
+];
+const SHENZHEN_DISTRICTS = [
+  { raw: '南山区', verbose: 'Nanshan Qu' },
+  { raw: '南山区', verbose: '南山区' },
+];
+
+/** The shop, whose Chinese rules list Guangdong's cities, held back until `release` is called. */
+function mockChineseLists() {
+  let release = () => undefined as void;
+  const listed = new Promise<void>((resolve) => (release = resolve));
+  const api = mockGraphQL({
+    ShopCountries: gqlData({
+      shop: {
+        countries: [{ code: 'CN', country: 'China' }],
+        defaultCountry: { code: 'CN', country: 'China' },
+      },
+    }),
+    AddressValidationRules: async (variables) => {
+      const rules = addressValidationData(
+        variables as unknown as Parameters<typeof addressValidationData>[0],
+      );
+      if (variables.countryArea !== '广东省') return gqlData({ addressValidationRules: rules });
+      await listed;
+      return gqlData({
+        addressValidationRules: {
+          ...rules,
+          cityChoices: GUANGDONG_CITIES,
+          cityAreaChoices: variables.city === '深圳市' ? SHENZHEN_DISTRICTS : [],
+        },
+      });
+    },
+  });
+  return { api, release };
+}
+
+it('keeps a city typed before its province’s list arrives, shown and sent until another is picked', async () => {
+  const { api, release } = mockChineseLists();
+  const { form, onSubmit } = renderForm('en');
+  const user = userEvent.setup();
+  const province = await within(form).findByRole('combobox', { name: /^Province/ });
+  await user.type(within(form).getByRole('textbox', { name: /^City/ }), 'Shenzhen');
+  await user.selectOptions(province, '广东省');
+  await waitFor(() =>
+    expect(api.named('AddressValidationRules').map((request) => request.variables)).toContainEqual({
+      countryCode: 'CN',
+      countryArea: '广东省',
+    }),
+  );
+  release();
+
+  // The list has "Shenzhen Shi", not "Shenzhen": what was typed stays chosen, beside the list.
+  const city = await within(form).findByRole('combobox', { name: /^City/ });
+  expect(city).toHaveValue('Shenzhen');
+  expect(within(city).getByRole('option', { name: 'Shenzhen', selected: true })).toBeInTheDocument();
+  expect(within(city).getByRole('option', { name: 'Shenzhen Shi' })).toHaveValue('深圳市');
+  await user.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  expect(onSubmit.mock.calls[0][0]).toMatchObject({ countryArea: '广东省', city: 'Shenzhen' });
+
+  // Once the shopper picks from the list, the listed city is sent.
+  await user.selectOptions(city, '深圳市');
+  expect(city).toHaveValue('深圳市');
+  expect(within(city).queryByRole('option', { name: 'Shenzhen' })).not.toBeInTheDocument();
+  await user.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+  expect(onSubmit.mock.calls[1][0]).toMatchObject({ countryArea: '广东省', city: '深圳市' });
+});
+
+it('chooses the listed city and district a typed or stored value names, in any case or script', async () => {
+  const { release } = mockChineseLists();
+  release();
+  const { form, onSubmit } = renderForm('zh-CN', {
+    ...emptyAddressValues('CN'),
+    countryArea: 'guangdong sheng',
+    city: 'shenzhen shi',
+    cityArea: 'Nanshan Qu',
+  });
+  const user = userEvent.setup();
+  expect(await within(form).findByRole('combobox', { name: /^省份/ })).toHaveValue('广东省');
+  const city = await within(form).findByRole('combobox', { name: /^城市/ });
+  expect(city).toHaveValue('深圳市');
+  expect(within(city).getByRole('option', { name: '深圳市', selected: true })).toBeInTheDocument();
+  expect(within(city).queryByRole('option', { name: 'shenzhen shi' })).not.toBeInTheDocument();
+  expect(await within(form).findByRole('combobox', { name: /^区\/县/ })).toHaveValue('南山区');
+  await user.click(within(form).getByRole('button', { name: '保存' }));
+  await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  expect(onSubmit.mock.calls[0][0]).toMatchObject({
+    countryArea: '广东省',
+    city: '深圳市',
+    cityArea: '南山区',
+  });
+});
+
+it('keeps a province typed while the country’s rules load, though the list names none so', async () => {
+  let answer = () => undefined as void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  mockGraphQL({
+    ShopCountries: gqlData({
+      shop: {
+        countries: [{ code: 'CN', country: 'China' }],
+        defaultCountry: { code: 'CN', country: 'China' },
+      },
+    }),
+    AddressValidationRules: async (variables) => {
+      await answered;
+      return gqlData({
+        addressValidationRules: addressValidationData(
+          variables as unknown as Parameters<typeof addressValidationData>[0],
+        ),
+      });
+    },
+  });
+  const { form, onSubmit } = renderForm('en');
+  const user = userEvent.setup();
+  await within(within(form).getByRole('combobox', { name: /^Country/ })).findByRole('option', {
+    name: 'China',
+  });
+  await user.type(within(form).getByRole('textbox', { name: /^State/ }), 'Canton');
+  answer();
+
+  const province = await within(form).findByRole('combobox', { name: /^Province/ });
+  expect(province).toHaveValue('Canton');
+  await user.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  expect(onSubmit.mock.calls[0][0]).toMatchObject({ country: 'CN', countryArea: 'Canton' });
+});

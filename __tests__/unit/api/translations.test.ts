@@ -85,6 +85,26 @@ describe('withTranslations', () => {
     expect(withTranslations(null)).toBeNull();
   });
 
+  it('keeps the object’s own rich text where the translation’s was cleared', () => {
+    const shop = '{"blocks":[{"type":"paragraph","data":{"text":"Tees and more"}}]}';
+    const cleared = [
+      '{"blocks":[]}',
+      '{"time":1700000000000,"blocks":[],"version":"2.28.2"}',
+      '{}',
+      { blocks: [] },
+      '{"blocks":[{"type":"paragraph","data":{"text":"<br>&nbsp;"}},{"type":"delimiter","data":{}}]}',
+    ];
+    for (const description of cleared)
+      expect(withTranslations({ shop: { description: shop, translation: { description } } })).toEqual({
+        shop: { description: shop, translation: null },
+      });
+
+    const translated = '{"blocks":[{"type":"list","data":{"style":"unordered","items":["T恤"]}}]}';
+    expect(
+      withTranslations({ shop: { description: shop, translation: { description: translated } } }),
+    ).toEqual({ shop: { description: translated, translation: null } });
+  });
+
   it('does not change the answer it was given', () => {
     const answer = { product: { name: 'Tee', translation: { name: 'T恤' } } };
     withTranslations(answer);

@@ -25,10 +25,7 @@ import {
   type ProductListArgs,
   type ValueRow,
 } from './store';
-import { translationAnswers } from './translations';
-
-const jsonString = (value: unknown) =>
-  value == null ? null : typeof value === 'string' ? value : JSON.stringify(value);
+import { jsonString, translationAnswers } from './translations';
 
 const categoryById = (ctx: Context, id: number | null) => (id == null ? null : ctx.load.category(id));
 

@@ -155,7 +155,8 @@ export function translationLoaders(db: Queryable) {
 
 export type TranslationLoaders = ReturnType<typeof translationLoaders>;
 
-const jsonString = (value: unknown) =>
+/** A JSON column as Saleor's JSONString scalar answers it: the JSON text, or null. */
+export const jsonString = (value: unknown) =>
   value == null ? null : typeof value === 'string' ? value : JSON.stringify(value);
 
 /** A translation row as Saleor's XTranslation type answers it. */

@@ -103,7 +103,8 @@ export function AddressForm({
   const intl = useIntl();
   const { locale } = intl;
   const [values, setValues] = useState(initialValues);
-  // The country each list value was picked for: such a value does not carry over to another country.
+  // Where each list value was picked (the country, and the area and city its list was of): such a
+  // value does not carry over to another country's, area's or city's list.
   const [pickedFor, setPickedFor] = useState<Partial<Record<ListField, string>>>({});
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<AddressField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -121,31 +122,35 @@ export function AddressForm({
   const rules = useCountryRules(country);
   const allowed = allowedParts(rules);
 
-  /** A value that still applies to the chosen country: not one picked from another country's list. */
-  const carried = (field: ListField) =>
-    pickedFor[field] && pickedFor[field] !== country ? '' : typed[field];
-  /** The stored address's own value, kept as it is when the form edits it unchanged. */
-  const isInitial = (field: ListField, value: string) =>
-    Boolean(value) && country === initialValues.country && value === initialValues[field];
+  /** A value that still applies where it is: not one picked from another country's (area's) list. */
+  const carried = (field: ListField, scope: string) =>
+    pickedFor[field] && pickedFor[field] !== scope ? '' : typed[field];
 
   /**
-   * A list field's value: the key of the choice it names, the stored value as it is (the server
-   * judges it), or nothing for a value the list does not have.
+   * A list field's value: the key of the choice it names (by key or by either name, in any case),
+   * else the value as it is, kept as an extra choice and chosen until the shopper picks from the list.
+   * The form never drops what the shopper typed, the browser filled in or the stored address holds
+   * (a list arriving after it, or naming it otherwise, "Shenzhen" for "Shenzhen Shi"): the server
+   * judges it. `key` is the listed choice, if any.
    */
-  const listValue = (field: ListField, choices: readonly Choice[] | null | undefined) => {
-    const value = carried(field);
-    if (!choices?.length) return { value, options: null };
+  const listValue = (field: ListField, scope: string, choices: readonly Choice[] | null | undefined) => {
+    const value = carried(field, scope);
+    if (!choices?.length) return { value, key: null, options: null };
     const key = matchChoice(value, choices);
     const options = choiceOptions(choices, locale);
-    if (key) return { value: key, options };
-    if (isInitial(field, value)) return { value, options: [{ value, label: value }, ...options] };
-    return { value: '', options };
+    if (key) return { value: key, key, options };
+    if (value.trim()) return { value, key: null, options: [{ value, label: value }, ...options] };
+    return { value: '', key: null, options };
   };
 
-  const area = listValue('countryArea', rules?.countryAreaChoices);
-  const below = useAreaRules(country, area.options && area.value ? area.value : null, carried('city'));
-  const city = listValue('city', below.area?.cityChoices);
-  const cityArea = listValue('cityArea', below.cityKey ? below.city?.cityAreaChoices : null);
+  const scopes: Record<ListField, string> = { countryArea: country, city: '', cityArea: '' };
+  const area = listValue('countryArea', scopes.countryArea, rules?.countryAreaChoices);
+  // Only a listed area has cities listed below it.
+  scopes.city = `${country}/${area.key ?? ''}`;
+  const below = useAreaRules(country, area.key, carried('city', scopes.city));
+  const city = listValue('city', scopes.city, below.area?.cityChoices);
+  scopes.cityArea = `${scopes.city}/${below.cityKey ?? ''}`;
+  const cityArea = listValue('cityArea', scopes.cityArea, below.cityKey ? below.city?.cityAreaChoices : null);
 
   /** What is sent: the fields the country has, each as shown; the others empty. */
   const shown: AddressValues = {
@@ -200,7 +205,7 @@ export function AddressForm({
   const change = (field: AddressField, value: string, fromList = false) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (field === 'countryArea' || field === 'city' || field === 'cityArea')
-      setPickedFor((current) => ({ ...current, [field]: fromList ? country : undefined }));
+      setPickedFor((current) => ({ ...current, [field]: fromList ? scopes[field] : undefined }));
     // The server's word on a field stands until the shopper changes that field.
     if (fieldErrors[field]) setFieldErrors((current) => ({ ...current, [field]: undefined }));
   };
