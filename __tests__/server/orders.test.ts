@@ -74,6 +74,37 @@ describe("a customer's orders", () => {
       'Requesting 101 records on the `orders` connection exceeds the `first` limit of 100 records.',
     );
   });
+
+  it("answers each line's variant with its product, in a language asked for, as Saleor's OrderLine.variant", async () => {
+    const auth = await login();
+    type Named = { name: string; translation: { name: string | null } | null };
+    const { data, errors } = await service.gql<{
+      me: {
+        orders: {
+          edges: {
+            node: {
+              lines: { productName: string; variant: (Named & { id: string; product: Named }) | null }[];
+            };
+          }[];
+        };
+      };
+    }>(
+      `{ me { orders(first: 20) { edges { node { lines { productName variant {
+           id name translation(languageCode: ZH_HANT) { name }
+           product { name translation(languageCode: ZH_HANT) { name } } } } } } } } }`,
+      {},
+      auth,
+    );
+    expect(errors).toBeUndefined();
+    const lines = data!.me.orders.edges.flatMap((edge) => edge.node.lines);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(line.variant).not.toBeNull();
+      expect(line.variant!.id).toMatch(/^[A-Za-z0-9+/=]+$/);
+      expect(line.variant!.product.name).toBe(line.productName);
+    }
+    expect(lines.some((line) => line.variant!.product.translation?.name)).toBe(true);
+  });
 });
 
 describe('durability', () => {

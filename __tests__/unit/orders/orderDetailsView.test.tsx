@@ -109,29 +109,35 @@ it('leaves out shipping and the addresses the order lacks, and shows an authoris
   expect(totalOf('Authorised, not yet charged')).toBe('$17.00');
 });
 
-it("names the lines in the order's language where the shop had a translation, else in its own", () => {
-  const order = orderWith({
-    lines: [
-      line({ translatedProductName: '日常圆领T恤', translatedVariantName: 'M / 黑色' }),
-      line({ id: 'T3JkZXJMaW5lOjI=', productName: 'Gift Card', variantName: 'Gift Card' }),
-    ],
-  });
-  renderWithProviders(<OrderDetailsView order={order} />);
-
-  const items = within(screen.getByRole('list', { name: 'Items ordered' })).getAllByRole('listitem');
-  expect(within(items[0]).getByText('日常圆领T恤')).toBeVisible();
-  expect(within(items[0]).getByText('M / 黑色')).toBeVisible();
-  expect(within(items[0]).queryByText('Everyday Crew Tee')).toBeNull();
-  expect(within(items[1]).getByText('Gift Card')).toBeVisible();
-});
-
 // The test's messages are the English defaults; the store's language is what the shopper chose.
 const inTraditionalChinese = { preloadedState: { locale: { locale: 'zh-TW' as const } } };
+const inSimplifiedChinese = { preloadedState: { locale: { locale: 'zh-CN' as const } } };
 const shippingOf = () => screen.getByRole('heading', { name: 'Shipping address' }).parentElement!;
+const itemsOf = () => within(screen.getByRole('list', { name: 'Items ordered' })).getAllByRole('listitem');
+
+/** The order asked for in the page's language: no shipping method, these lines' variants. */
+const inLanguage = (lines: { id: string; variant: unknown }[]) => ({
+  OrderInLanguage: { body: { data: { orderByToken: { id: shipped.id, deliveryMethod: null, lines } } } },
+});
+const variant = (
+  name: string,
+  translated: string | null,
+  product: string,
+  productTranslated: string | null,
+) => ({
+  id: 'UHJvZHVjdFZhcmlhbnQ6MQ==',
+  name,
+  translation: translated == null ? null : { name: translated },
+  product: {
+    id: 'UHJvZHVjdDox',
+    name: product,
+    translation: productTranslated == null ? null : { name: productTranslated },
+  },
+});
 
 it("names the shipping method in the shopper's language (Order.deliveryMethod's translation)", async () => {
   const api = mockGraphQL({
-    OrderDeliveryMethod: {
+    OrderInLanguage: {
       body: {
         data: {
           orderByToken: {
@@ -141,6 +147,7 @@ it("names the shipping method in the shopper's language (Order.deliveryMethod's 
               name: 'Standard',
               translation: { name: '標準配送' },
             },
+            lines: [],
           },
         },
       },
@@ -150,7 +157,7 @@ it("names the shipping method in the shopper's language (Order.deliveryMethod's 
 
   expect(await within(shippingOf()).findByText('標準配送')).toBeVisible();
   expect(shippingOf()).not.toHaveTextContent('Standard');
-  expect(api.named('OrderDeliveryMethod')[0].variables).toEqual({
+  expect(api.named('OrderInLanguage')[0].variables).toEqual({
     token: shipped.token,
     languageCode: 'ZH_HANT',
   });
@@ -158,9 +165,85 @@ it("names the shipping method in the shopper's language (Order.deliveryMethod's 
 
 it('keeps the name the order was made with when the shipping method is gone', async () => {
   mockGraphQL({
-    OrderDeliveryMethod: { body: { data: { orderByToken: { id: shipped.id, deliveryMethod: null } } } },
+    OrderInLanguage: {
+      body: { data: { orderByToken: { id: shipped.id, deliveryMethod: null, lines: [] } } },
+    },
   });
   renderWithProviders(<OrderDetailsView order={shipped} />, inTraditionalChinese);
 
   expect(await within(shippingOf()).findByText('Standard')).toBeVisible();
+});
+
+it('names the lines of an order placed in English in the language of a Traditional Chinese page', async () => {
+  const api = mockGraphQL(
+    inLanguage([
+      {
+        id: 'T3JkZXJMaW5lOjE=',
+        variant: variant('M / Black', 'M / 黑色', 'Everyday Crew Tee', '日常圓領T恤'),
+      },
+      { id: 'T3JkZXJMaW5lOjI=', variant: variant('Gift Card', null, 'Gift Card', '禮物卡') },
+    ]),
+  );
+  renderWithProviders(<OrderDetailsView order={shipped} />, inTraditionalChinese);
+
+  expect(await within(itemsOf()[0]).findByText('日常圓領T恤')).toBeVisible();
+  expect(within(itemsOf()[0]).getByText('M / 黑色')).toBeVisible();
+  expect(itemsOf()[0]).not.toHaveTextContent('Everyday Crew Tee');
+  expect(itemsOf()[0]).not.toHaveTextContent('M / Black');
+  // Only the product is translated: its variant keeps the shop's own name.
+  expect(within(itemsOf()[1]).getByText('禮物卡')).toBeVisible();
+  expect(within(itemsOf()[1]).getByText('Gift Card')).toBeVisible();
+  expect(api.named('OrderInLanguage')[0].variables).toEqual({
+    token: shipped.token,
+    languageCode: 'ZH_HANT',
+  });
+});
+
+it("shows no line's English name on a Chinese page before its names in that language arrive", async () => {
+  mockGraphQL(
+    inLanguage([
+      {
+        id: 'T3JkZXJMaW5lOjE=',
+        variant: variant('M / Black', 'M / 黑色', 'Everyday Crew Tee', '日常圓領T恤'),
+      },
+    ]),
+  );
+  renderWithProviders(<OrderDetailsView order={orderWith({ lines: [line({})] })} />, inTraditionalChinese);
+
+  expect(itemsOf()[0]).not.toHaveTextContent('Everyday Crew Tee');
+  expect(await within(itemsOf()[0]).findByText('日常圓領T恤')).toBeVisible();
+});
+
+it('keeps the names the order has when the variant is deleted: its own language only on a page in it', async () => {
+  const placedInSimplified = orderWith({
+    languageCodeEnum: 'ZH_HANS',
+    lines: [line({ translatedProductName: '日常圆领T恤', translatedVariantName: 'M / 黑色' })],
+  });
+  mockGraphQL(inLanguage([{ id: 'T3JkZXJMaW5lOjE=', variant: null }]));
+  const { unmount } = renderWithProviders(
+    <OrderDetailsView order={placedInSimplified} />,
+    inSimplifiedChinese,
+  );
+
+  expect(await within(itemsOf()[0]).findByText('日常圆领T恤')).toBeVisible();
+  expect(within(itemsOf()[0]).getByText('M / 黑色')).toBeVisible();
+  unmount();
+
+  // Simplified Chinese is not the Traditional page's language: the shop's own names instead.
+  renderWithProviders(<OrderDetailsView order={placedInSimplified} />, inTraditionalChinese);
+  expect(await within(itemsOf()[0]).findByText('Everyday Crew Tee')).toBeVisible();
+  expect(itemsOf()[0]).not.toHaveTextContent('日常圆领T恤');
+});
+
+it("names the lines on an English page with the shop's own names, whatever the order's language", () => {
+  const api = mockGraphQL({});
+  const placedInSimplified = orderWith({
+    languageCodeEnum: 'ZH_HANS',
+    lines: [line({ translatedProductName: '日常圆领T恤', translatedVariantName: 'M / 黑色' })],
+  });
+  renderWithProviders(<OrderDetailsView order={placedInSimplified} />);
+
+  expect(within(itemsOf()[0]).getByText('Everyday Crew Tee')).toBeVisible();
+  expect(within(itemsOf()[0]).getByText('M / Black')).toBeVisible();
+  expect(api.named('OrderInLanguage')).toHaveLength(0);
 });

@@ -47,7 +47,7 @@ export const COST_MAP: Readonly<Record<string, Readonly<Record<string, FieldCost
     shippingAddress: ONE,
     transactions: ONE,
   },
-  OrderLine: { thumbnail: ONE },
+  OrderLine: { thumbnail: ONE, variant: ONE },
   Product: {
     attributes: ONE,
     category: ONE,

@@ -1,5 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { readAddress } from '../addresses';
+import { variantsTogether } from '../catalog/loaders';
+import { variantsWithStock } from '../catalog/store';
 import type { LanguageCodeEnum, Resolvers } from '../graphql/generated/resolverTypes';
 import { fromGlobalId, toGlobalId } from '../graphql/ids';
 import { money, taxedMoney, toCents } from '../graphql/money';
@@ -73,7 +75,13 @@ export const orderResolvers: Resolvers = {
       throw permissionDenied('HANDLE_PAYMENTS', 'MANAGE_ORDERS');
     },
     metadata: (row) => Object.entries(row.metadata ?? {}).map(([key, value]) => ({ key, value })),
-    lines: (row, _, ctx) => orderLines(ctx.db, row),
+    // The lines' variants (and their products) are read together, in one query each.
+    lines: async (row, _, ctx) => {
+      const lines = await orderLines(ctx.db, row);
+      const ids = lines.flatMap((line) => (line.variant_id == null ? [] : [line.variant_id]));
+      const variantOf = variantsTogether(ctx.db, ids);
+      return lines.map((line) => ({ ...line, variant_of: variantOf }));
+    },
     // Saleor keeps Django's form ('zh-hant') behind the deprecated string and the enum's name beside it.
     languageCode: (row) => row.language_code.toLowerCase().replace(/_/g, '-'),
     languageCodeEnum: (row) => row.language_code as LanguageCodeEnum,
@@ -93,5 +101,13 @@ export const orderResolvers: Resolvers = {
     totalPrice: (row) => taxedMoney(toCents(row.unit_price) * row.quantity, row.currency),
     thumbnail: (row, args, ctx) =>
       row.thumbnail ? { url: mediaUrl(ctx, row.thumbnail, args.size), alt: row.product_name } : null,
+    // Prices of the variant are in the order's currency, as the order's channel's.
+    variant: async (row, _, ctx) => {
+      if (row.variant_id == null) return null;
+      const variant = row.variant_of
+        ? await row.variant_of(row.variant_id)
+        : (await variantsWithStock(ctx.db, [row.variant_id]))[0];
+      return variant ? { ...variant, channel_currency: row.currency } : null;
+    },
   },
 };

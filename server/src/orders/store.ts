@@ -1,4 +1,5 @@
 import type { RatedShippingMethod } from '../checkout/delivery';
+import type { VariantRow } from '../catalog/store';
 import type { ShippingMethodRow } from '../checkout/store';
 import type { Queryable } from '../db/database';
 import type { KeysetQuery } from '../graphql/pagination';
@@ -34,6 +35,8 @@ export interface OrderRow {
 
 export interface OrderLineRow {
   id: number;
+  /** Null once the variant is deleted. */
+  variant_id: number | null;
   product_name: string;
   variant_name: string;
   /** The names in the order's language at completion; '' when there was no other text. */
@@ -45,6 +48,8 @@ export interface OrderLineRow {
   thumbnail: string | null;
   /** The order's currency. */
   currency: string;
+  /** Reads the order's variants (and their products) together: one query for all the lines. */
+  variant_of?: (variantId: number) => Promise<VariantRow | null>;
 }
 
 export async function orderByToken(db: Queryable, token: string): Promise<OrderRow | null> {

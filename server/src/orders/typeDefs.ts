@@ -64,6 +64,8 @@ export const orderTypeDefs = /* GraphQL */ `
     unitPrice: TaxedMoney!
     totalPrice: TaxedMoney!
     thumbnail(size: Int): Image
+    # Null once the variant is deleted, as in Saleor: the line keeps its names.
+    variant: ProductVariant
   }
 
   type Order {

@@ -29,6 +29,27 @@ export type CheckoutErrorCode =
   | 'SHIPPING_NOT_REQUIRED'
   | 'ZERO_QUANTITY';
 
+export type LanguageCodeEnum =
+  | 'DE'
+  | 'DE_DE'
+  | 'EN'
+  | 'EN_GB'
+  | 'EN_US'
+  | 'FR'
+  | 'FR_FR'
+  | 'JA'
+  | 'JA_JP'
+  | 'ZH'
+  | 'ZH_HANS'
+  | 'ZH_HANS_CN'
+  | 'ZH_HANS_HK'
+  | 'ZH_HANS_MO'
+  | 'ZH_HANS_SG'
+  | 'ZH_HANT'
+  | 'ZH_HANT_HK'
+  | 'ZH_HANT_MO'
+  | 'ZH_HANT_TW';
+
 export type OrderAuthorizeStatusEnum = 'FULL' | 'NONE' | 'PARTIAL';
 
 export type OrderChargeStatusEnum = 'FULL' | 'NONE' | 'OVERCHARGED' | 'PARTIAL';
@@ -77,6 +98,7 @@ export type CheckoutCompleteMutation = {
       userEmail: string | null;
       isShippingRequired: boolean;
       shippingMethodName: string | null;
+      languageCodeEnum: Types.LanguageCodeEnum;
       lines: Array<{
         id: string;
         quantity: number;
@@ -181,6 +203,7 @@ export const CheckoutCompleteDocument = new TypedDocumentString(`
   userEmail
   isShippingRequired
   shippingMethodName
+  languageCodeEnum
   lines {
     id
     quantity

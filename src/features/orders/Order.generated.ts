@@ -78,6 +78,7 @@ export type OrderDetailsFragment = {
   userEmail: string | null;
   isShippingRequired: boolean;
   shippingMethodName: string | null;
+  languageCodeEnum: Types.LanguageCodeEnum;
   lines: Array<{
     id: string;
     quantity: number;
@@ -144,6 +145,7 @@ export type OrderByTokenQuery = {
     userEmail: string | null;
     isShippingRequired: boolean;
     shippingMethodName: string | null;
+    languageCodeEnum: Types.LanguageCodeEnum;
     lines: Array<{
       id: string;
       quantity: number;
@@ -193,18 +195,27 @@ export type OrderByTokenQuery = {
   } | null;
 };
 
-export type OrderDeliveryMethodQueryVariables = Exact<{
+export type OrderInLanguageQueryVariables = Exact<{
   token: string;
   languageCode: Types.LanguageCodeEnum;
 }>;
 
-export type OrderDeliveryMethodQuery = {
+export type OrderInLanguageQuery = {
   orderByToken: {
     id: string;
     deliveryMethod:
       | { id: string; name: string; translation: { name: string | null } | null }
       | Record<PropertyKey, never>
       | null;
+    lines: Array<{
+      id: string;
+      variant: {
+        id: string;
+        name: string;
+        translation: { name: string } | null;
+        product: { id: string; name: string; translation: { name: string | null } | null };
+      } | null;
+    }>;
   } | null;
 };
 
@@ -226,6 +237,7 @@ export type OrderByIdQuery = {
     userEmail: string | null;
     isShippingRequired: boolean;
     shippingMethodName: string | null;
+    languageCodeEnum: Types.LanguageCodeEnum;
     lines: Array<{
       id: string;
       quantity: number;
@@ -356,6 +368,7 @@ export const OrderDetailsFragmentDoc = new TypedDocumentString(
   userEmail
   isShippingRequired
   shippingMethodName
+  languageCodeEnum
   lines {
     id
     quantity
@@ -456,6 +469,7 @@ export const OrderByTokenDocument = new TypedDocumentString(`
   userEmail
   isShippingRequired
   shippingMethodName
+  languageCodeEnum
   lines {
     id
     quantity
@@ -535,8 +549,8 @@ fragment AddressFields on Address {
   countryArea
   phone
 }`) as unknown as TypedDocumentString<OrderByTokenQuery, OrderByTokenQueryVariables>;
-export const OrderDeliveryMethodDocument = new TypedDocumentString(`
-    query OrderDeliveryMethod($token: UUID!, $languageCode: LanguageCodeEnum!) {
+export const OrderInLanguageDocument = new TypedDocumentString(`
+    query OrderInLanguage($token: UUID!, $languageCode: LanguageCodeEnum!) {
   orderByToken(token: $token) {
     id
     deliveryMethod {
@@ -548,9 +562,26 @@ export const OrderDeliveryMethodDocument = new TypedDocumentString(`
         }
       }
     }
+    lines {
+      id
+      variant {
+        id
+        name
+        translation(languageCode: $languageCode) {
+          name
+        }
+        product {
+          id
+          name
+          translation(languageCode: $languageCode) {
+            name
+          }
+        }
+      }
+    }
   }
 }
-    `) as unknown as TypedDocumentString<OrderDeliveryMethodQuery, OrderDeliveryMethodQueryVariables>;
+    `) as unknown as TypedDocumentString<OrderInLanguageQuery, OrderInLanguageQueryVariables>;
 export const OrderByIdDocument = new TypedDocumentString(`
     query OrderById($id: ID!) {
   order(id: $id) {
@@ -570,6 +601,7 @@ export const OrderByIdDocument = new TypedDocumentString(`
   userEmail
   isShippingRequired
   shippingMethodName
+  languageCodeEnum
   lines {
     id
     quantity

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -8,15 +9,19 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Money } from '../../components/common/Money';
 import { AddressText } from '../addresses';
 import { TotalRow } from '../../components/common/TotalRow';
-import { lineNames } from './lineNames';
+import type { LineNames as Names } from './lineNames';
 import type { OrderDetailsFragment } from './Order.generated';
 import { orderStatusDisplay, paymentStatusDisplay } from './statusLabels';
 import { StatusChip } from './StatusChip';
-import { useShippingMethodName } from './useShippingMethodName';
+import { useOrderInLanguage } from './useOrderInLanguage';
 
-/** A line's product, and its variant when that adds something, as named in the order's language. */
-function LineNames({ line }: { line: OrderDetailsFragment['lines'][number] }) {
-  const { product, variant } = lineNames(line);
+/**
+ * A line's product, and its variant when that adds something, as named in the page's language; a
+ * placeholder while those names are on their way.
+ */
+function LineNames({ names }: { names: Names | null }) {
+  if (!names) return <Skeleton variant="text" width="60%" />;
+  const { product, variant } = names;
   return (
     <>
       <Typography sx={{ fontWeight: 600 }}>{product}</Typography>
@@ -35,7 +40,7 @@ function LineNames({ line }: { line: OrderDetailsFragment['lines'][number] }) {
  */
 export function OrderDetailsView({ order, actions }: { order: OrderDetailsFragment; actions?: ReactNode }) {
   const intl = useIntl();
-  const shippingMethodName = useShippingMethodName(order);
+  const { shippingMethodName, namesOf, ready } = useOrderInLanguage(order);
   return (
     <Stack spacing={3} component="article" aria-labelledby="order-heading">
       <Stack spacing={1}>
@@ -83,7 +88,7 @@ export function OrderDetailsView({ order, actions }: { order: OrderDetailsFragme
               sx={{ borderRadius: 1, objectFit: 'cover', bgcolor: 'action.hover', flexShrink: 0 }}
             />
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <LineNames line={line} />
+              <LineNames names={ready ? namesOf(line) : null} />
               <Typography variant="body2" color="text.secondary">
                 <FormattedMessage
                   id="order.line.quantity"

@@ -13,6 +13,7 @@ import { lineTitle } from './lineNames';
 import { OrderDetailsView } from './OrderDetailsView';
 import type { OrderDetailsFragment } from './Order.generated';
 import { ReorderButton } from './ReorderButton';
+import { useOrderInLanguage } from './useOrderInLanguage';
 import { isAuthorisedInFull } from './statusLabels';
 import { useFindOrder } from './useFindOrder';
 
@@ -48,9 +49,7 @@ const owes = (order: OrderDetailsFragment) =>
  * one), with what can be done with it.
  */
 export function OrderView({ reference, linkToken = null }: { reference: string; linkToken?: string | null }) {
-  const config = useConfig();
   const intl = useIntl();
-  const loggedIn = useAppSelector(selectIsLoggedIn);
   const found = useFindOrder(reference, linkToken);
 
   if (found.status === 'loading')
@@ -93,9 +92,16 @@ export function OrderView({ reference, linkToken = null }: { reference: string; 
       </Stack>
     );
 
-  const { order } = found;
+  return <FoundOrder order={found.order} />;
+}
+
+/** The order with what can be done with it: pay what it owes, buy it again, keep its link. */
+function FoundOrder({ order }: { order: OrderDetailsFragment }) {
+  const config = useConfig();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { namesOf } = useOrderInLanguage(order);
   // The variant too: "Buy again" may leave out one size of a product and not another.
-  const productNames = Object.fromEntries(order.lines.map((line) => [line.id, lineTitle(line)]));
+  const productNames = Object.fromEntries(order.lines.map((line) => [line.id, lineTitle(namesOf(line))]));
   return (
     <OrderDetailsView
       order={order}

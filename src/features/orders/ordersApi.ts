@@ -3,7 +3,7 @@ import {
   CheckoutCreateFromOrderDocument,
   MyOrdersDocument,
   OrderByIdDocument,
-  OrderDeliveryMethodDocument,
+  OrderInLanguageDocument,
   OrderByTokenDocument,
   type CheckoutCreateFromOrderMutation,
   type CheckoutCreateFromOrderMutationVariables,
@@ -11,8 +11,8 @@ import {
   type MyOrdersQueryVariables,
   type OrderByIdQuery,
   type OrderByIdQueryVariables,
-  type OrderDeliveryMethodQuery,
-  type OrderDeliveryMethodQueryVariables,
+  type OrderInLanguageQuery,
+  type OrderInLanguageQueryVariables,
   type OrderByTokenQuery,
   type OrderByTokenQueryVariables,
 } from './Order.generated';
@@ -39,11 +39,8 @@ export const ordersApi = baseApi.injectEndpoints({
       query: (variables) => ({ document: OrderByIdDocument, variables }),
       providesTags: ['Order'],
     }),
-    orderDeliveryMethod: build.query<
-      WithGraphQLErrors<OrderDeliveryMethodQuery>,
-      OrderDeliveryMethodQueryVariables
-    >({
-      query: (variables) => ({ document: OrderDeliveryMethodDocument, variables }),
+    orderInLanguage: build.query<WithGraphQLErrors<OrderInLanguageQuery>, OrderInLanguageQueryVariables>({
+      query: (variables) => ({ document: OrderInLanguageDocument, variables }),
       providesTags: ['Order'],
     }),
     myOrders: build.query<WithGraphQLErrors<MyOrdersQuery>, MyOrdersQueryVariables>({
@@ -60,4 +57,4 @@ export const ordersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useOrderSummaryByTokenQuery, useMyOrdersQuery, useOrderDeliveryMethodQuery } = ordersApi;
+export const { useOrderSummaryByTokenQuery, useMyOrdersQuery, useOrderInLanguageQuery } = ordersApi;

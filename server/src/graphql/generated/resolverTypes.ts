@@ -1237,6 +1237,7 @@ export type OrderLine = {
   translatedProductName: Scalars['String']['output'];
   translatedVariantName: Scalars['String']['output'];
   unitPrice: TaxedMoney;
+  variant?: Maybe<ProductVariant>;
   variantName: Scalars['String']['output'];
 };
 
@@ -2613,6 +2614,7 @@ export type OrderLineResolvers<ContextType = Context, ParentType extends Resolve
   translatedProductName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   translatedVariantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['TaxedMoney'], ParentType, ContextType>;
+  variant?: Resolver<Maybe<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
   variantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
