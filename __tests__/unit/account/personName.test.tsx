@@ -74,6 +74,7 @@ describe('where a name is shown', () => {
       token: '77777777-7777-4777-8777-777777777777',
       number: '8',
       created: '2026-11-25T09:00:00Z',
+      languageCodeEnum: 'ZH_HANS',
       status: 'UNFULFILLED',
       paymentStatus: 'FULLY_CHARGED',
       chargeStatus: 'FULL',
