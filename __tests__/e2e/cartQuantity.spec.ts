@@ -9,6 +9,8 @@ import { gql } from './shopApi';
 interface ApiVariant {
   id: string;
   name: string;
+  /** Its Simplified Chinese name, where the shop has one. */
+  hans: { name: string } | null;
   quantityAvailable: number;
   pricing: { price: { gross: { amount: number } } };
 }
@@ -27,7 +29,7 @@ async function catalogue(request: APIRequestContext) {
     request,
     `{ products(first: 100, channel: "default-channel") { edges { node { name productType { isShippingRequired }
        hans: translation(languageCode: ZH_HANS) { name }
-       variants { id name quantityAvailable pricing { price { gross { amount } } } } } } } }`,
+       variants { id name hans: translation(languageCode: ZH_HANS) { name } quantityAvailable pricing { price { gross { amount } } } } } } } }`,
   );
   return products.edges.map((edge) => edge.node);
 }
@@ -168,10 +170,11 @@ async function orderThatSellsOut(request: APIRequestContext) {
   return {
     orderToken: checkoutComplete.order!.token,
     plenty,
+    // As a zh-CN page names the line: the product and its variant in Simplified Chinese.
     scarceName:
       scarce.variant.name === scarce.product.name
-        ? scarce.product.name
-        : `${scarce.product.name} (${scarce.variant.name})`,
+        ? chineseName(scarce.product)
+        : `${chineseName(scarce.product)} (${scarce.variant.hans?.name || scarce.variant.name})`,
   };
 }
 
