@@ -5,7 +5,8 @@ import { checkoutBecameOrder, checkoutTokenSet } from '../../../src/features/che
 import { reorderIntoCart } from '../../../src/features/orders/reorderIntoCart';
 import { localeChanged } from '../../../src/features/locale/localeSlice';
 import { toGlobalId } from '../../../src/lib/globalId';
-import { loggedInState } from '../../support/fixtures/session';
+import { login } from '../../../src/features/auth/session';
+import { fakeJwt, loggedInState } from '../../support/fixtures/session';
 import { mockGraphQL } from '../../support/network';
 import { makeTestStore } from '../../support/store';
 
@@ -54,6 +55,28 @@ function api() {
     },
   });
 }
+
+/** A login's answer for an account kept in `languageCode`. */
+const tokenCreated = (languageCode: string) => ({
+  body: {
+    data: {
+      tokenCreate: {
+        token: fakeJwt(300),
+        refreshToken: 'refresh',
+        csrfToken: 'csrf',
+        user: {
+          id: 'VXNlcjox',
+          email: 'mei@example.com',
+          firstName: '美玲',
+          lastName: '林',
+          isActive: true,
+          languageCode,
+        },
+        errors: [],
+      },
+    },
+  },
+});
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -157,5 +180,29 @@ describe('switching language', () => {
     expect(named('AccountLanguageUpdate')[0].headers.get('authorization')).toBe('Bearer jwt');
     // No cart: no checkout to update.
     expect(named('CheckoutLanguageCodeUpdate')).toHaveLength(0);
+  });
+
+  it('at a login, gives an account kept in another language the one the shopper reads now', async () => {
+    const { named } = mockGraphQL({
+      TokenCreate: tokenCreated('EN'),
+      AccountLanguageUpdate: { body: { data: { accountUpdate: { errors: [] } } } },
+    });
+    const { store } = makeTestStore({ preloadedState: { locale: { locale: 'zh-TW' } } });
+    expect(await store.dispatch(login('mei@example.com', 'a-long-passphrase'))).toEqual({ ok: true });
+    await waitFor(() => expect(named('AccountLanguageUpdate')).toHaveLength(1));
+    expect(named('AccountLanguageUpdate')[0].variables).toEqual({ languageCode: 'ZH_HANT' });
+  });
+
+  it('at a login, leaves an account already in the shopper’s language alone', async () => {
+    const { named } = mockGraphQL({
+      TokenCreate: tokenCreated('EN'),
+      AccountLanguageUpdate: { body: { data: { accountUpdate: { errors: [] } } } },
+    });
+    const { store } = makeTestStore();
+    expect(await store.dispatch(login('a@example.com', 'a-long-passphrase'))).toEqual({ ok: true });
+    // A later switch is what sends the first update.
+    store.dispatch(localeChanged('zh-CN'));
+    await waitFor(() => expect(named('AccountLanguageUpdate')).toHaveLength(1));
+    expect(named('AccountLanguageUpdate')[0].variables).toEqual({ languageCode: 'ZH_HANS' });
   });
 });

@@ -29,6 +29,27 @@ export type AccountErrorCode =
   | 'REQUIRED'
   | 'UNKNOWN_IP_ADDRESS';
 
+export type LanguageCodeEnum =
+  | 'DE'
+  | 'DE_DE'
+  | 'EN'
+  | 'EN_GB'
+  | 'EN_US'
+  | 'FR'
+  | 'FR_FR'
+  | 'JA'
+  | 'JA_JP'
+  | 'ZH'
+  | 'ZH_HANS'
+  | 'ZH_HANS_CN'
+  | 'ZH_HANS_HK'
+  | 'ZH_HANS_MO'
+  | 'ZH_HANS_SG'
+  | 'ZH_HANT'
+  | 'ZH_HANT_HK'
+  | 'ZH_HANT_MO'
+  | 'ZH_HANT_TW';
+
 export type TokenCreateMutationVariables = Exact<{
   email: string;
   password: string;
@@ -39,7 +60,14 @@ export type TokenCreateMutation = {
     token: string | null;
     refreshToken: string | null;
     csrfToken: string | null;
-    user: { id: string; email: string; firstName: string; lastName: string; isActive: boolean } | null;
+    user: {
+      id: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      isActive: boolean;
+      languageCode: Types.LanguageCodeEnum;
+    } | null;
     errors: Array<{ field: string | null; code: Types.AccountErrorCode; message: string | null }>;
   } | null;
 };
@@ -75,6 +103,7 @@ export const TokenCreateDocument = new TypedDocumentString(`
       firstName
       lastName
       isActive
+      languageCode
     }
     errors {
       field

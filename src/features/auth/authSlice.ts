@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LanguageCodeEnum } from '../../api/generated/schemaTypes';
 import { REHYDRATE } from 'redux-persist';
 import { httpUnauthorized } from '../../api/sessionEvents';
 
@@ -37,6 +38,8 @@ export interface SessionPayload {
   refreshToken: string | null;
   csrfToken: string | null;
   user: SessionUser;
+  /** At a login: the account's language (Saleor's User.languageCode), which follows the shopper's. */
+  accountLanguage?: LanguageCodeEnum;
 }
 
 const authSlice = createSlice({

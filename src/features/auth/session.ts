@@ -51,6 +51,7 @@ function attemptLogin(email: string, password: string): AuthThunk<LoginResult> {
           refreshToken: answer.refreshToken,
           csrfToken: answer.csrfToken,
           user: toSessionUser(answer.user),
+          accountLanguage: answer.user.languageCode,
         }),
       );
       return { ok: true };
