@@ -755,17 +755,30 @@ export function errorText(
   return known && formatMessage(known.descriptor, known.values);
 }
 
+/**
+ * Our message for the first of the errors whose code we know, or null (show the operation's text).
+ * Each error read on the way is logged with the server's own words.
+ */
+export function firstErrorMessage(
+  errors: readonly ServerError[],
+  context?: ErrorContext,
+): ErrorMessage | null {
+  for (const error of errors) {
+    logServerError(error);
+    const known = errorMessage(error, context);
+    if (known) return known;
+  }
+  return null;
+}
+
 /** The text of the first of the errors that has one of ours, or null (show the operation's text). */
 export function firstErrorText(
   errors: readonly ServerError[],
   formatMessage: FormatMessage,
   context?: ErrorContext,
 ): string | null {
-  for (const error of errors) {
-    const text = errorText(error, formatMessage, context);
-    if (text) return text;
-  }
-  return null;
+  const known = firstErrorMessage(errors, context);
+  return known && formatMessage(known.descriptor, known.values);
 }
 
 /**

@@ -1,10 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import {
-  errorMessage,
-  logServerError,
-  type FormatMessage,
-  type MessageValues,
-} from '../../api/errorMessages';
+import { firstErrorMessage, type FormatMessage, type MessageValues } from '../../api/errorMessages';
 import { failureErrors, serverWords, type OperationFailure } from '../../api/failure';
 
 // What went wrong with a cart operation, as the shopper reads it: a message of ours for the server's
@@ -62,12 +57,8 @@ const OUT_OF_STOCK = /Only 0 remaining in stock/i;
 export function cartFailureOf(failure: OperationFailure, fallback: MessageDescriptor): CartFailure {
   const errors = failure.kind === 'transport' ? [] : failureErrors(failure);
   const details = serverWords(errors);
-  for (const error of errors) {
-    logServerError(error);
-    const known = errorMessage(error);
-    if (known) return { ...known, details };
-  }
-  return { descriptor: fallback, details };
+  const known = firstErrorMessage(errors);
+  return known ? { ...known, details } : { descriptor: fallback, details };
 }
 
 /** The failure a diagnostics page shows for a message of its own, or for none (the default text). */

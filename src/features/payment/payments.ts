@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { errorMessage, logServerError, type MessageValues } from '../../api/errorMessages';
+import { firstErrorMessage, type MessageValues } from '../../api/errorMessages';
 import { failureOf, firstError, isTimeout, type OperationFailure } from '../../api/failure';
 import type { AppDispatch } from '../../app/hooks';
 import { InvalidGlobalIdError } from '../../lib/globalId';
@@ -55,8 +55,7 @@ export function paymentProblem(
 ): PaymentProblem {
   // The server's code says it in the shopper's language; its own words stay in the details.
   const server = { code: failure.code, field: failure.field, message: failure.message };
-  logServerError(server);
-  const known = errorMessage(server);
+  const known = firstErrorMessage([server]);
   return {
     kind: paymentErrorKind(failure),
     text: known?.descriptor ?? text,
