@@ -38,6 +38,7 @@ const passThroughString = (name: string) =>
 const scalars: Resolvers = {
   JSONString: passThroughString('JSONString'),
   DateTime: passThroughString('DateTime'),
+  Date: passThroughString('Date'),
   UUID: passThroughString('UUID'),
   // Token payloads (claims) go out as they are.
   GenericScalar: new GraphQLScalarType({ name: 'GenericScalar', serialize: (value) => value }),

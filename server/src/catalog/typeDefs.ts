@@ -89,6 +89,7 @@ export const catalogTypeDefs = /* GraphQL */ `
 
   type ProductPricingInfo {
     onSale: Boolean
+    discount: TaxedMoney
     displayGrossPrices: Boolean!
     priceRange: TaxedMoneyRange
     priceRangeUndiscounted: TaxedMoneyRange
@@ -96,6 +97,7 @@ export const catalogTypeDefs = /* GraphQL */ `
 
   type VariantPricingInfo {
     onSale: Boolean
+    discount: TaxedMoney
     price: TaxedMoney
     priceUndiscounted: TaxedMoney
   }

@@ -23,6 +23,8 @@ export const checkoutTypeDefs = /* GraphQL */ `
     NO_LINES
     CHECKOUT_NOT_FULLY_PAID
     PAYMENT_ERROR
+    VOUCHER_NOT_APPLICABLE
+    GIFT_CARD_NOT_APPLICABLE
   }
 
   type CheckoutError {
@@ -40,6 +42,9 @@ export const checkoutTypeDefs = /* GraphQL */ `
     variant: ProductVariant!
     unitPrice: TaxedMoney!
     totalPrice: TaxedMoney!
+    # The listing price, before catalogue promotions and vouchers, as entered (no tax applied).
+    undiscountedUnitPrice: Money!
+    undiscountedTotalPrice: Money!
     requiresShipping: Boolean!
   }
 
@@ -66,6 +71,23 @@ export const checkoutTypeDefs = /* GraphQL */ `
     shippingAddress: Address
     billingAddress: Address
     languageCode: LanguageCodeEnum!
+    # The voucher's code, name and amount (0 when none); lines and subtotal are already net of it.
+    voucherCode: String
+    discount: Money
+    discountName: String
+    translatedDiscountName: String
+    giftCards: [GiftCard!]!
+    displayGrossPrices: Boolean!
+  }
+
+  type CheckoutAddPromoCode {
+    checkout: Checkout
+    errors: [CheckoutError!]!
+  }
+
+  type CheckoutRemovePromoCode {
+    checkout: Checkout
+    errors: [CheckoutError!]!
   }
 
   type CheckoutShippingAddressUpdate {
@@ -191,5 +213,7 @@ export const checkoutTypeDefs = /* GraphQL */ `
     ): CheckoutBillingAddressUpdate
     checkoutShippingMethodUpdate(id: ID, shippingMethodId: ID): CheckoutShippingMethodUpdate
     checkoutDeliveryMethodUpdate(deliveryMethodId: ID, id: ID): CheckoutDeliveryMethodUpdate
+    checkoutAddPromoCode(id: ID, promoCode: String!): CheckoutAddPromoCode
+    checkoutRemovePromoCode(id: ID, promoCode: String, promoCodeId: ID): CheckoutRemovePromoCode
   }
 `;

@@ -1,6 +1,8 @@
 // Orders as Saleor 3.23 shows them to a shopper, and the transaction types (which a shopper may not
 // read: Saleor requires HANDLE_PAYMENTS or MANAGE_ORDERS).
 export const orderTypeDefs = /* GraphQL */ `
+  scalar Date
+
   enum OrderStatus {
     DRAFT
     UNCONFIRMED
@@ -63,6 +65,10 @@ export const orderTypeDefs = /* GraphQL */ `
     productSku: String
     unitPrice: TaxedMoney!
     totalPrice: TaxedMoney!
+    undiscountedUnitPrice: TaxedMoney!
+    undiscountedTotalPrice: TaxedMoney!
+    unitDiscount: Money!
+    taxRate: Float!
     thumbnail(size: Int): Image
     # Null once the variant is deleted, as in Saleor: the line keeps its names.
     variant: ProductVariant
@@ -79,8 +85,15 @@ export const orderTypeDefs = /* GraphQL */ `
     chargeStatus: OrderChargeStatusEnum!
     authorizeStatus: OrderAuthorizeStatusEnum!
     total: TaxedMoney!
+    undiscountedTotal: TaxedMoney!
     subtotal: TaxedMoney!
     shippingPrice: TaxedMoney!
+    undiscountedShippingPrice: Money!
+    displayGrossPrices: Boolean!
+    voucherCode: String
+    discounts: [OrderDiscount!]!
+    giftCards: [GiftCard!]!
+    totalBalance: Money!
     totalCharged: Money!
     totalCaptured: Money! @deprecated(reason: "Use \`totalCharged\` instead.")
     totalAuthorized: Money!
@@ -96,6 +109,43 @@ export const orderTypeDefs = /* GraphQL */ `
     languageCode: String!
       @deprecated(reason: "Use the \`languageCodeEnum\` field to fetch the language code.")
     languageCodeEnum: LanguageCodeEnum!
+  }
+
+  enum OrderDiscountType {
+    SALE
+    VOUCHER
+    MANUAL
+    PROMOTION
+    ORDER_PROMOTION
+  }
+
+  enum DiscountValueTypeEnum {
+    FIXED
+    PERCENTAGE
+  }
+
+  type OrderDiscount {
+    id: ID!
+    type: OrderDiscountType!
+    name: String
+    translatedName: String
+    valueType: DiscountValueTypeEnum!
+    value: PositiveDecimal!
+    amount: Money! @deprecated(reason: "Use \`total\` instead.")
+    total: Money!
+  }
+
+  # A gift card as a shopper may read it: its code only by its owner (Saleor: MANAGE_GIFT_CARD or OWNER).
+  type GiftCard {
+    id: ID!
+    displayCode: String!
+    last4CodeChars: String!
+    code: String!
+    created: DateTime!
+    expiryDate: Date
+    isActive: Boolean!
+    initialBalance: Money!
+    currentBalance: Money!
   }
 
   # Saleor's click-and-collect answers a Warehouse; this shop only ships, so only its id and name are here.

@@ -7,6 +7,7 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  Date: { input: string; output: string; }
   DateTime: { input: string; output: string; }
   GenericScalar: { input: unknown; output: unknown; }
   JSON: { input: unknown; output: unknown; }
@@ -137,6 +138,7 @@ export type CheckoutErrorCode =
   | 'CHECKOUT_NOT_FULLY_PAID'
   | 'DELIVERY_METHOD_NOT_APPLICABLE'
   | 'EMAIL_NOT_SET'
+  | 'GIFT_CARD_NOT_APPLICABLE'
   | 'GRAPHQL_ERROR'
   | 'INSUFFICIENT_STOCK'
   | 'INVALID'
@@ -151,6 +153,7 @@ export type CheckoutErrorCode =
   | 'SHIPPING_METHOD_NOT_APPLICABLE'
   | 'SHIPPING_METHOD_NOT_SET'
   | 'SHIPPING_NOT_REQUIRED'
+  | 'VOUCHER_NOT_APPLICABLE'
   | 'ZERO_QUANTITY';
 
 export type CheckoutLineInput = {
@@ -417,6 +420,10 @@ export type CountryCode =
   | 'ZM'
   | 'ZW';
 
+export type DiscountValueTypeEnum =
+  | 'FIXED'
+  | 'PERCENTAGE';
+
 export type LanguageCodeEnum =
   | 'DE'
   | 'DE_DE'
@@ -473,6 +480,13 @@ export type OrderCreateFromCheckoutErrorCode =
 export type OrderDirection =
   | 'ASC'
   | 'DESC';
+
+export type OrderDiscountType =
+  | 'MANUAL'
+  | 'ORDER_PROMOTION'
+  | 'PROMOTION'
+  | 'SALE'
+  | 'VOUCHER';
 
 export type OrderStatus =
   | 'CANCELED'

@@ -13,6 +13,7 @@ export type CheckoutErrorCode =
   | 'CHECKOUT_NOT_FULLY_PAID'
   | 'DELIVERY_METHOD_NOT_APPLICABLE'
   | 'EMAIL_NOT_SET'
+  | 'GIFT_CARD_NOT_APPLICABLE'
   | 'GRAPHQL_ERROR'
   | 'INSUFFICIENT_STOCK'
   | 'INVALID'
@@ -27,6 +28,7 @@ export type CheckoutErrorCode =
   | 'SHIPPING_METHOD_NOT_APPLICABLE'
   | 'SHIPPING_METHOD_NOT_SET'
   | 'SHIPPING_NOT_REQUIRED'
+  | 'VOUCHER_NOT_APPLICABLE'
   | 'ZERO_QUANTITY';
 
 export type LanguageCodeEnum =

@@ -20,6 +20,7 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  Date: { input: unknown; output: unknown; }
   DateTime: { input: string; output: string; }
   GenericScalar: { input: unknown; output: unknown; }
   JSON: { input: unknown; output: unknown; }
@@ -358,7 +359,11 @@ export type Checkout = {
   billingAddress?: Maybe<Address>;
   chargeStatus: CheckoutChargeStatusEnum;
   created: Scalars['DateTime']['output'];
+  discount?: Maybe<Money>;
+  discountName?: Maybe<Scalars['String']['output']>;
+  displayGrossPrices: Scalars['Boolean']['output'];
   email?: Maybe<Scalars['String']['output']>;
+  giftCards: Array<GiftCard>;
   id: Scalars['ID']['output'];
   isShippingRequired: Scalars['Boolean']['output'];
   languageCode: LanguageCodeEnum;
@@ -372,8 +377,16 @@ export type Checkout = {
   token: Scalars['UUID']['output'];
   totalBalance: Money;
   totalPrice: TaxedMoney;
+  translatedDiscountName?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
   user?: Maybe<User>;
+  voucherCode?: Maybe<Scalars['String']['output']>;
+};
+
+export type CheckoutAddPromoCode = {
+  __typename?: 'CheckoutAddPromoCode';
+  checkout?: Maybe<Checkout>;
+  errors: Array<CheckoutError>;
 };
 
 export type CheckoutAddressValidationRules = {
@@ -490,6 +503,7 @@ export type CheckoutErrorCode =
   | 'CHECKOUT_NOT_FULLY_PAID'
   | 'DELIVERY_METHOD_NOT_APPLICABLE'
   | 'EMAIL_NOT_SET'
+  | 'GIFT_CARD_NOT_APPLICABLE'
   | 'GRAPHQL_ERROR'
   | 'INSUFFICIENT_STOCK'
   | 'INVALID'
@@ -504,6 +518,7 @@ export type CheckoutErrorCode =
   | 'SHIPPING_METHOD_NOT_APPLICABLE'
   | 'SHIPPING_METHOD_NOT_SET'
   | 'SHIPPING_NOT_REQUIRED'
+  | 'VOUCHER_NOT_APPLICABLE'
   | 'ZERO_QUANTITY';
 
 export type CheckoutLanguageCodeUpdate = {
@@ -518,6 +533,8 @@ export type CheckoutLine = {
   quantity: Scalars['Int']['output'];
   requiresShipping: Scalars['Boolean']['output'];
   totalPrice: TaxedMoney;
+  undiscountedTotalPrice: Money;
+  undiscountedUnitPrice: Money;
   unitPrice: TaxedMoney;
   variant: ProductVariant;
 };
@@ -556,6 +573,12 @@ export type CheckoutPaymentCreate = {
   checkout?: Maybe<Checkout>;
   errors: Array<PaymentError>;
   payment?: Maybe<Payment>;
+};
+
+export type CheckoutRemovePromoCode = {
+  __typename?: 'CheckoutRemovePromoCode';
+  checkout?: Maybe<Checkout>;
+  errors: Array<CheckoutError>;
 };
 
 export type CheckoutShippingAddressUpdate = {
@@ -857,10 +880,27 @@ export type DeactivateAllUserTokens = {
 
 export type DeliveryMethod = ShippingMethod | Warehouse;
 
+export type DiscountValueTypeEnum =
+  | 'FIXED'
+  | 'PERCENTAGE';
+
 export type GatewayConfigLine = {
   __typename?: 'GatewayConfigLine';
   field: Scalars['String']['output'];
   value?: Maybe<Scalars['String']['output']>;
+};
+
+export type GiftCard = {
+  __typename?: 'GiftCard';
+  code: Scalars['String']['output'];
+  created: Scalars['DateTime']['output'];
+  currentBalance: Money;
+  displayCode: Scalars['String']['output'];
+  expiryDate?: Maybe<Scalars['Date']['output']>;
+  id: Scalars['ID']['output'];
+  initialBalance: Money;
+  isActive: Scalars['Boolean']['output'];
+  last4CodeChars: Scalars['String']['output'];
 };
 
 export type Image = {
@@ -923,6 +963,7 @@ export type Mutation = {
   accountRegister?: Maybe<AccountRegister>;
   accountSetDefaultAddress?: Maybe<AccountSetDefaultAddress>;
   accountUpdate?: Maybe<AccountUpdate>;
+  checkoutAddPromoCode?: Maybe<CheckoutAddPromoCode>;
   checkoutBillingAddressUpdate?: Maybe<CheckoutBillingAddressUpdate>;
   checkoutComplete?: Maybe<CheckoutComplete>;
   checkoutCreate?: Maybe<CheckoutCreate>;
@@ -935,6 +976,7 @@ export type Mutation = {
   checkoutLinesDelete?: Maybe<CheckoutLinesDelete>;
   checkoutLinesUpdate?: Maybe<CheckoutLinesUpdate>;
   checkoutPaymentCreate?: Maybe<CheckoutPaymentCreate>;
+  checkoutRemovePromoCode?: Maybe<CheckoutRemovePromoCode>;
   checkoutShippingAddressUpdate?: Maybe<CheckoutShippingAddressUpdate>;
   checkoutShippingMethodUpdate?: Maybe<CheckoutShippingMethodUpdate>;
   confirmAccount?: Maybe<ConfirmAccount>;
@@ -981,6 +1023,12 @@ export type MutationAccountSetDefaultAddressArgs = {
 
 export type MutationAccountUpdateArgs = {
   input: AccountInput;
+};
+
+
+export type MutationCheckoutAddPromoCodeArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  promoCode: Scalars['String']['input'];
 };
 
 
@@ -1054,6 +1102,13 @@ export type MutationCheckoutLinesUpdateArgs = {
 export type MutationCheckoutPaymentCreateArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: PaymentInput;
+};
+
+
+export type MutationCheckoutRemovePromoCodeArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  promoCode?: InputMaybe<Scalars['String']['input']>;
+  promoCodeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1142,6 +1197,9 @@ export type Order = {
   chargeStatus: OrderChargeStatusEnum;
   created: Scalars['DateTime']['output'];
   deliveryMethod?: Maybe<DeliveryMethod>;
+  discounts: Array<OrderDiscount>;
+  displayGrossPrices: Scalars['Boolean']['output'];
+  giftCards: Array<GiftCard>;
   id: Scalars['ID']['output'];
   isPaid: Scalars['Boolean']['output'];
   isShippingRequired: Scalars['Boolean']['output'];
@@ -1160,11 +1218,15 @@ export type Order = {
   token: Scalars['String']['output'];
   total: TaxedMoney;
   totalAuthorized: Money;
+  totalBalance: Money;
   /** @deprecated Use `totalCharged` instead. */
   totalCaptured: Money;
   totalCharged: Money;
   transactions: Array<TransactionItem>;
+  undiscountedShippingPrice: Money;
+  undiscountedTotal: TaxedMoney;
   userEmail?: Maybe<Scalars['String']['output']>;
+  voucherCode?: Maybe<Scalars['String']['output']>;
 };
 
 export type OrderAuthorizeStatusEnum =
@@ -1226,16 +1288,40 @@ export type OrderDirection =
   | 'ASC'
   | 'DESC';
 
+export type OrderDiscount = {
+  __typename?: 'OrderDiscount';
+  /** @deprecated Use `total` instead. */
+  amount: Money;
+  id: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  total: Money;
+  translatedName?: Maybe<Scalars['String']['output']>;
+  type: OrderDiscountType;
+  value: Scalars['PositiveDecimal']['output'];
+  valueType: DiscountValueTypeEnum;
+};
+
+export type OrderDiscountType =
+  | 'MANUAL'
+  | 'ORDER_PROMOTION'
+  | 'PROMOTION'
+  | 'SALE'
+  | 'VOUCHER';
+
 export type OrderLine = {
   __typename?: 'OrderLine';
   id: Scalars['ID']['output'];
   productName: Scalars['String']['output'];
   productSku?: Maybe<Scalars['String']['output']>;
   quantity: Scalars['Int']['output'];
+  taxRate: Scalars['Float']['output'];
   thumbnail?: Maybe<Image>;
   totalPrice: TaxedMoney;
   translatedProductName: Scalars['String']['output'];
   translatedVariantName: Scalars['String']['output'];
+  undiscountedTotalPrice: TaxedMoney;
+  undiscountedUnitPrice: TaxedMoney;
+  unitDiscount: Money;
   unitPrice: TaxedMoney;
   variant?: Maybe<ProductVariant>;
   variantName: Scalars['String']['output'];
@@ -1435,6 +1521,7 @@ export type ProductOrderField =
 
 export type ProductPricingInfo = {
   __typename?: 'ProductPricingInfo';
+  discount?: Maybe<TaxedMoney>;
   displayGrossPrices: Scalars['Boolean']['output'];
   onSale?: Maybe<Scalars['Boolean']['output']>;
   priceRange?: Maybe<TaxedMoneyRange>;
@@ -1779,6 +1866,7 @@ export type UserOrdersArgs = {
 
 export type VariantPricingInfo = {
   __typename?: 'VariantPricingInfo';
+  discount?: Maybe<TaxedMoney>;
   onSale?: Maybe<Scalars['Boolean']['output']>;
   price?: Maybe<TaxedMoney>;
   priceUndiscounted?: Maybe<TaxedMoney>;
@@ -1910,6 +1998,7 @@ export type ResolversTypes = {
   CategoryFilterInput: CategoryFilterInput;
   CategoryTranslation: ResolverTypeWrapper<CategoryTranslation>;
   Checkout: ResolverTypeWrapper<CheckoutRowParent>;
+  CheckoutAddPromoCode: ResolverTypeWrapper<Omit<CheckoutAddPromoCode, 'checkout'> & { checkout?: Maybe<ResolversTypes['Checkout']> }>;
   CheckoutAddressValidationRules: CheckoutAddressValidationRules;
   CheckoutAuthorizeStatusEnum: CheckoutAuthorizeStatusEnum;
   CheckoutBillingAddressUpdate: ResolverTypeWrapper<Omit<CheckoutBillingAddressUpdate, 'checkout'> & { checkout?: Maybe<ResolversTypes['Checkout']> }>;
@@ -1935,6 +2024,7 @@ export type ResolversTypes = {
   CheckoutLinesDelete: ResolverTypeWrapper<Omit<CheckoutLinesDelete, 'checkout'> & { checkout?: Maybe<ResolversTypes['Checkout']> }>;
   CheckoutLinesUpdate: ResolverTypeWrapper<Omit<CheckoutLinesUpdate, 'checkout'> & { checkout?: Maybe<ResolversTypes['Checkout']> }>;
   CheckoutPaymentCreate: ResolverTypeWrapper<Omit<CheckoutPaymentCreate, 'checkout' | 'payment'> & { checkout?: Maybe<ResolversTypes['Checkout']>, payment?: Maybe<ResolversTypes['Payment']> }>;
+  CheckoutRemovePromoCode: ResolverTypeWrapper<Omit<CheckoutRemovePromoCode, 'checkout'> & { checkout?: Maybe<ResolversTypes['Checkout']> }>;
   CheckoutShippingAddressUpdate: ResolverTypeWrapper<Omit<CheckoutShippingAddressUpdate, 'checkout'> & { checkout?: Maybe<ResolversTypes['Checkout']> }>;
   CheckoutShippingMethodUpdate: ResolverTypeWrapper<Omit<CheckoutShippingMethodUpdate, 'checkout'> & { checkout?: Maybe<ResolversTypes['Checkout']> }>;
   ChoiceValue: ResolverTypeWrapper<ChoiceValue>;
@@ -1942,12 +2032,15 @@ export type ResolversTypes = {
   CountryCode: CountryCode;
   CountryDisplay: ResolverTypeWrapper<CountryDisplay>;
   CreateToken: ResolverTypeWrapper<Omit<CreateToken, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeactivateAllUserTokens: ResolverTypeWrapper<DeactivateAllUserTokens>;
   DeliveryMethod: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeliveryMethod']>;
+  DiscountValueTypeEnum: DiscountValueTypeEnum;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GatewayConfigLine: ResolverTypeWrapper<GatewayConfigLine>;
   GenericScalar: ResolverTypeWrapper<Scalars['GenericScalar']['output']>;
+  GiftCard: ResolverTypeWrapper<GiftCard>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1968,6 +2061,8 @@ export type ResolversTypes = {
   OrderCreateFromCheckoutError: ResolverTypeWrapper<OrderCreateFromCheckoutError>;
   OrderCreateFromCheckoutErrorCode: OrderCreateFromCheckoutErrorCode;
   OrderDirection: OrderDirection;
+  OrderDiscount: ResolverTypeWrapper<OrderDiscount>;
+  OrderDiscountType: OrderDiscountType;
   OrderLine: ResolverTypeWrapper<OrderLineRowParent>;
   OrderStatus: OrderStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -2054,6 +2149,7 @@ export type ResolversParentTypes = {
   CategoryFilterInput: CategoryFilterInput;
   CategoryTranslation: CategoryTranslation;
   Checkout: CheckoutRowParent;
+  CheckoutAddPromoCode: Omit<CheckoutAddPromoCode, 'checkout'> & { checkout?: Maybe<ResolversParentTypes['Checkout']> };
   CheckoutAddressValidationRules: CheckoutAddressValidationRules;
   CheckoutBillingAddressUpdate: Omit<CheckoutBillingAddressUpdate, 'checkout'> & { checkout?: Maybe<ResolversParentTypes['Checkout']> };
   CheckoutComplete: Omit<CheckoutComplete, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
@@ -2074,18 +2170,21 @@ export type ResolversParentTypes = {
   CheckoutLinesDelete: Omit<CheckoutLinesDelete, 'checkout'> & { checkout?: Maybe<ResolversParentTypes['Checkout']> };
   CheckoutLinesUpdate: Omit<CheckoutLinesUpdate, 'checkout'> & { checkout?: Maybe<ResolversParentTypes['Checkout']> };
   CheckoutPaymentCreate: Omit<CheckoutPaymentCreate, 'checkout' | 'payment'> & { checkout?: Maybe<ResolversParentTypes['Checkout']>, payment?: Maybe<ResolversParentTypes['Payment']> };
+  CheckoutRemovePromoCode: Omit<CheckoutRemovePromoCode, 'checkout'> & { checkout?: Maybe<ResolversParentTypes['Checkout']> };
   CheckoutShippingAddressUpdate: Omit<CheckoutShippingAddressUpdate, 'checkout'> & { checkout?: Maybe<ResolversParentTypes['Checkout']> };
   CheckoutShippingMethodUpdate: Omit<CheckoutShippingMethodUpdate, 'checkout'> & { checkout?: Maybe<ResolversParentTypes['Checkout']> };
   ChoiceValue: ChoiceValue;
   ConfirmAccount: Omit<ConfirmAccount, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   CountryDisplay: CountryDisplay;
   CreateToken: Omit<CreateToken, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeactivateAllUserTokens: DeactivateAllUserTokens;
   DeliveryMethod: ResolversUnionTypes<ResolversParentTypes>['DeliveryMethod'];
   Float: Scalars['Float']['output'];
   GatewayConfigLine: GatewayConfigLine;
   GenericScalar: Scalars['GenericScalar']['output'];
+  GiftCard: GiftCard;
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
@@ -2101,6 +2200,7 @@ export type ResolversParentTypes = {
   OrderCountableEdge: Omit<OrderCountableEdge, 'node'> & { node: ResolversParentTypes['Order'] };
   OrderCreateFromCheckout: Omit<OrderCreateFromCheckout, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   OrderCreateFromCheckoutError: OrderCreateFromCheckoutError;
+  OrderDiscount: OrderDiscount;
   OrderLine: OrderLineRowParent;
   PageInfo: PageInfo;
   PasswordChange: Omit<PasswordChange, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
@@ -2320,7 +2420,11 @@ export type CheckoutResolvers<ContextType = Context, ParentType extends Resolver
   billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   chargeStatus?: Resolver<ResolversTypes['CheckoutChargeStatusEnum'], ParentType, ContextType>;
   created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  discountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayGrossPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  giftCards?: Resolver<Array<ResolversTypes['GiftCard']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isShippingRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   languageCode?: Resolver<ResolversTypes['LanguageCodeEnum'], ParentType, ContextType>;
@@ -2334,8 +2438,15 @@ export type CheckoutResolvers<ContextType = Context, ParentType extends Resolver
   token?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   totalBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['TaxedMoney'], ParentType, ContextType>;
+  translatedDiscountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  voucherCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CheckoutAddPromoCodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutAddPromoCode'] = ResolversParentTypes['CheckoutAddPromoCode']> = {
+  checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['CheckoutError']>, ParentType, ContextType>;
 };
 
 export type CheckoutBillingAddressUpdateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutBillingAddressUpdate'] = ResolversParentTypes['CheckoutBillingAddressUpdate']> = {
@@ -2408,6 +2519,8 @@ export type CheckoutLineResolvers<ContextType = Context, ParentType extends Reso
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   requiresShipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['TaxedMoney'], ParentType, ContextType>;
+  undiscountedTotalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  undiscountedUnitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['TaxedMoney'], ParentType, ContextType>;
   variant?: Resolver<ResolversTypes['ProductVariant'], ParentType, ContextType>;
 };
@@ -2431,6 +2544,11 @@ export type CheckoutPaymentCreateResolvers<ContextType = Context, ParentType ext
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['PaymentError']>, ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
+};
+
+export type CheckoutRemovePromoCodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutRemovePromoCode'] = ResolversParentTypes['CheckoutRemovePromoCode']> = {
+  checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['CheckoutError']>, ParentType, ContextType>;
 };
 
 export type CheckoutShippingAddressUpdateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutShippingAddressUpdate'] = ResolversParentTypes['CheckoutShippingAddressUpdate']> = {
@@ -2466,6 +2584,10 @@ export type CreateTokenResolvers<ContextType = Context, ParentType extends Resol
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -2486,6 +2608,18 @@ export type GatewayConfigLineResolvers<ContextType = Context, ParentType extends
 export interface GenericScalarScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['GenericScalar'], any> {
   name: 'GenericScalar';
 }
+
+export type GiftCardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GiftCard'] = ResolversParentTypes['GiftCard']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currentBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  displayCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiryDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  initialBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  last4CodeChars?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type ImageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2524,6 +2658,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   accountRegister?: Resolver<Maybe<ResolversTypes['AccountRegister']>, ParentType, ContextType, RequireFields<MutationAccountRegisterArgs, 'input'>>;
   accountSetDefaultAddress?: Resolver<Maybe<ResolversTypes['AccountSetDefaultAddress']>, ParentType, ContextType, RequireFields<MutationAccountSetDefaultAddressArgs, 'id' | 'type'>>;
   accountUpdate?: Resolver<Maybe<ResolversTypes['AccountUpdate']>, ParentType, ContextType, RequireFields<MutationAccountUpdateArgs, 'input'>>;
+  checkoutAddPromoCode?: Resolver<Maybe<ResolversTypes['CheckoutAddPromoCode']>, ParentType, ContextType, RequireFields<MutationCheckoutAddPromoCodeArgs, 'promoCode'>>;
   checkoutBillingAddressUpdate?: Resolver<Maybe<ResolversTypes['CheckoutBillingAddressUpdate']>, ParentType, ContextType, RequireFields<MutationCheckoutBillingAddressUpdateArgs, 'billingAddress'>>;
   checkoutComplete?: Resolver<Maybe<ResolversTypes['CheckoutComplete']>, ParentType, ContextType, Partial<MutationCheckoutCompleteArgs>>;
   checkoutCreate?: Resolver<Maybe<ResolversTypes['CheckoutCreate']>, ParentType, ContextType, RequireFields<MutationCheckoutCreateArgs, 'input'>>;
@@ -2536,6 +2671,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   checkoutLinesDelete?: Resolver<Maybe<ResolversTypes['CheckoutLinesDelete']>, ParentType, ContextType, RequireFields<MutationCheckoutLinesDeleteArgs, 'linesIds'>>;
   checkoutLinesUpdate?: Resolver<Maybe<ResolversTypes['CheckoutLinesUpdate']>, ParentType, ContextType, RequireFields<MutationCheckoutLinesUpdateArgs, 'lines'>>;
   checkoutPaymentCreate?: Resolver<Maybe<ResolversTypes['CheckoutPaymentCreate']>, ParentType, ContextType, RequireFields<MutationCheckoutPaymentCreateArgs, 'input'>>;
+  checkoutRemovePromoCode?: Resolver<Maybe<ResolversTypes['CheckoutRemovePromoCode']>, ParentType, ContextType, Partial<MutationCheckoutRemovePromoCodeArgs>>;
   checkoutShippingAddressUpdate?: Resolver<Maybe<ResolversTypes['CheckoutShippingAddressUpdate']>, ParentType, ContextType, RequireFields<MutationCheckoutShippingAddressUpdateArgs, 'shippingAddress'>>;
   checkoutShippingMethodUpdate?: Resolver<Maybe<ResolversTypes['CheckoutShippingMethodUpdate']>, ParentType, ContextType, Partial<MutationCheckoutShippingMethodUpdateArgs>>;
   confirmAccount?: Resolver<Maybe<ResolversTypes['ConfirmAccount']>, ParentType, ContextType, RequireFields<MutationConfirmAccountArgs, 'email' | 'token'>>;
@@ -2557,6 +2693,9 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   chargeStatus?: Resolver<ResolversTypes['OrderChargeStatusEnum'], ParentType, ContextType>;
   created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deliveryMethod?: Resolver<Maybe<ResolversTypes['DeliveryMethod']>, ParentType, ContextType>;
+  discounts?: Resolver<Array<ResolversTypes['OrderDiscount']>, ParentType, ContextType>;
+  displayGrossPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  giftCards?: Resolver<Array<ResolversTypes['GiftCard']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isShippingRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2574,10 +2713,14 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['TaxedMoney'], ParentType, ContextType>;
   totalAuthorized?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalCaptured?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalCharged?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   transactions?: Resolver<Array<ResolversTypes['TransactionItem']>, ParentType, ContextType>;
+  undiscountedShippingPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  undiscountedTotal?: Resolver<ResolversTypes['TaxedMoney'], ParentType, ContextType>;
   userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  voucherCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrderCountableConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderCountableConnection'] = ResolversParentTypes['OrderCountableConnection']> = {
@@ -2604,15 +2747,30 @@ export type OrderCreateFromCheckoutErrorResolvers<ContextType = Context, ParentT
   variants?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
 };
 
+export type OrderDiscountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderDiscount'] = ResolversParentTypes['OrderDiscount']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  translatedName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['OrderDiscountType'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['PositiveDecimal'], ParentType, ContextType>;
+  valueType?: Resolver<ResolversTypes['DiscountValueTypeEnum'], ParentType, ContextType>;
+};
+
 export type OrderLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productSku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, Partial<OrderLineThumbnailArgs>>;
   totalPrice?: Resolver<ResolversTypes['TaxedMoney'], ParentType, ContextType>;
   translatedProductName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   translatedVariantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  undiscountedTotalPrice?: Resolver<ResolversTypes['TaxedMoney'], ParentType, ContextType>;
+  undiscountedUnitPrice?: Resolver<ResolversTypes['TaxedMoney'], ParentType, ContextType>;
+  unitDiscount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['TaxedMoney'], ParentType, ContextType>;
   variant?: Resolver<Maybe<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
   variantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2704,6 +2862,7 @@ export type ProductMediaResolvers<ContextType = Context, ParentType extends Reso
 };
 
 export type ProductPricingInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductPricingInfo'] = ResolversParentTypes['ProductPricingInfo']> = {
+  discount?: Resolver<Maybe<ResolversTypes['TaxedMoney']>, ParentType, ContextType>;
   displayGrossPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   onSale?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   priceRange?: Resolver<Maybe<ResolversTypes['TaxedMoneyRange']>, ParentType, ContextType>;
@@ -2896,6 +3055,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
 };
 
 export type VariantPricingInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VariantPricingInfo'] = ResolversParentTypes['VariantPricingInfo']> = {
+  discount?: Resolver<Maybe<ResolversTypes['TaxedMoney']>, ParentType, ContextType>;
   onSale?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['TaxedMoney']>, ParentType, ContextType>;
   priceUndiscounted?: Resolver<Maybe<ResolversTypes['TaxedMoney']>, ParentType, ContextType>;
@@ -2937,6 +3097,7 @@ export type Resolvers<ContextType = Context> = {
   CategoryCountableEdge?: CategoryCountableEdgeResolvers<ContextType>;
   CategoryTranslation?: CategoryTranslationResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
+  CheckoutAddPromoCode?: CheckoutAddPromoCodeResolvers<ContextType>;
   CheckoutBillingAddressUpdate?: CheckoutBillingAddressUpdateResolvers<ContextType>;
   CheckoutComplete?: CheckoutCompleteResolvers<ContextType>;
   CheckoutCreate?: CheckoutCreateResolvers<ContextType>;
@@ -2953,17 +3114,20 @@ export type Resolvers<ContextType = Context> = {
   CheckoutLinesDelete?: CheckoutLinesDeleteResolvers<ContextType>;
   CheckoutLinesUpdate?: CheckoutLinesUpdateResolvers<ContextType>;
   CheckoutPaymentCreate?: CheckoutPaymentCreateResolvers<ContextType>;
+  CheckoutRemovePromoCode?: CheckoutRemovePromoCodeResolvers<ContextType>;
   CheckoutShippingAddressUpdate?: CheckoutShippingAddressUpdateResolvers<ContextType>;
   CheckoutShippingMethodUpdate?: CheckoutShippingMethodUpdateResolvers<ContextType>;
   ChoiceValue?: ChoiceValueResolvers<ContextType>;
   ConfirmAccount?: ConfirmAccountResolvers<ContextType>;
   CountryDisplay?: CountryDisplayResolvers<ContextType>;
   CreateToken?: CreateTokenResolvers<ContextType>;
+  Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeactivateAllUserTokens?: DeactivateAllUserTokensResolvers<ContextType>;
   DeliveryMethod?: DeliveryMethodResolvers<ContextType>;
   GatewayConfigLine?: GatewayConfigLineResolvers<ContextType>;
   GenericScalar?: GraphQLScalarType;
+  GiftCard?: GiftCardResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   JSONString?: GraphQLScalarType;
@@ -2976,6 +3140,7 @@ export type Resolvers<ContextType = Context> = {
   OrderCountableEdge?: OrderCountableEdgeResolvers<ContextType>;
   OrderCreateFromCheckout?: OrderCreateFromCheckoutResolvers<ContextType>;
   OrderCreateFromCheckoutError?: OrderCreateFromCheckoutErrorResolvers<ContextType>;
+  OrderDiscount?: OrderDiscountResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordChange?: PasswordChangeResolvers<ContextType>;
