@@ -105,6 +105,14 @@ describe('the form follows the country', () => {
     expect(zh).toHaveLength(34);
     expect(zh).toContainEqual({ value: '广东省', label: '广东省' });
     expect(choiceOptions(cn, 'en')).toContainEqual({ value: '广东省', label: 'Guangdong Sheng' });
+    // A Traditional-Chinese page reads every province in Traditional characters; the value stays
+    // Saleor's key, so what is sent is the same in every language.
+    const tw = choiceOptions(cn, 'zh-TW');
+    expect(tw).toContainEqual({ value: '广东省', label: '廣東省' });
+    expect(tw).toContainEqual({ value: '广西壮族自治区', label: '廣西' });
+    expect(tw).toContainEqual({ value: '台湾', label: '臺灣' });
+    const simplifiedOnly = /[门庆肃广东壮贵龙苏辽宁陕湾维尔云区内]/;
+    expect(tw.filter((option) => simplifiedOnly.test(option.label))).toEqual([]);
     // A US state has only its English name: a Chinese page shows that.
     expect(choiceOptions(rulesOf('US').countryAreaChoices, 'zh-TW')).toContainEqual({
       value: 'CA',

@@ -1,4 +1,5 @@
 import { personName } from '../../lib/personName';
+import { areaNameIn } from './traditionalAreaNames';
 import type { AddressValidationRulesQuery } from './AddressValidationRules.generated';
 import type { AddressField } from './addressValues';
 
@@ -118,7 +119,7 @@ export function choiceOptions(
   const chinese = /^(zh|ja|ko)\b/i.test(locale);
   return [...names].map(([value, list]) => ({
     value,
-    label: list.find((name) => isCjk(name) === chinese) ?? list[0] ?? value,
+    label: areaNameIn(list.find((name) => isCjk(name) === chinese) ?? list[0] ?? value, locale),
   }));
 }
 
