@@ -30,14 +30,17 @@ type ProductNode = {
   name: string;
   slug: string;
   created: string;
-  pricing: { priceRange: { start: { gross: { amount: number; currency: string } } } };
+  pricing: {
+    priceRange: { start: { gross: { amount: number; currency: string } } };
+    priceRangeUndiscounted: { start: { gross: { amount: number } } };
+  };
 };
 
 const PRODUCTS = `query ($first: Int, $last: Int, $after: String, $before: String, $sortBy: ProductOrder, $filter: ProductFilterInput, $search: String) {
   products(first: $first, last: $last, after: $after, before: $before, sortBy: $sortBy, filter: $filter, search: $search, channel: "default-channel") {
     totalCount
     pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
-    edges { cursor node { id name slug created pricing { priceRange { start { gross { amount currency } } } } } }
+    edges { cursor node { id name slug created pricing { priceRange { start { gross { amount currency } } } priceRangeUndiscounted { start { gross { amount } } } } } }
   }
 }`;
 
@@ -126,8 +129,9 @@ describe('products', () => {
   });
 
   it('sort by price both ways, by name and by creation date', async () => {
+    // As Saleor's PRICE: the cheapest variant's listing price, before any sale (MINIMAL_PRICE is the sale one).
     const amounts = (page: Page<ProductNode>) =>
-      page.edges.map((e) => e.node.pricing.priceRange.start.gross.amount);
+      page.edges.map((e) => e.node.pricing.priceRangeUndiscounted.start.gross.amount);
     const up = amounts(await products({ first: 100, sortBy: { field: 'PRICE', direction: 'ASC' } }));
     expect(up).toEqual([...up].sort((a, b) => a - b));
     const down = amounts(await products({ first: 100, sortBy: { field: 'PRICE', direction: 'DESC' } }));

@@ -35,6 +35,13 @@ export interface Service {
    * `clock: true`, so that a test never sleeps until something expires.
    */
   advanceClock: (ms: number) => void;
+  /**
+   * For a service started with `owner: true`: runs statements on its database, as a shop owner's
+   * tool would, and answers the last one's rows.
+   */
+  sql: <R = Record<string, unknown>>(statements: string) => Promise<R[]>;
+  /** For a service started with `owner: true`: the SQL statements it ran since the last clear. */
+  statements: { clear: () => Promise<void>; list: () => Promise<string[]> };
 }
 
 export interface GqlResult<T> {
@@ -43,13 +50,14 @@ export interface GqlResult<T> {
   errors?: { message: string; extensions?: { exception?: { code?: string } } }[];
 }
 
-function waitForPort(child: ChildProcess): Promise<number> {
+/** The service's port, and the owner's address when it has one (ownerServer.ts). */
+function waitForPort(child: ChildProcess): Promise<{ port: number; owner: string | null }> {
   return new Promise((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /localhost:(\d+)\/graphql\//.exec(output);
-      if (match) resolve(Number(match[1]));
+      const match = /localhost:(\d+)\/graphql\/(?: owner=(\S+))?/.exec(output);
+      if (match) resolve({ port: Number(match[1]), owner: match[2] ?? null });
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -61,12 +69,15 @@ export async function startService({
   dataDir,
   env = {},
   clock = false,
+  owner = false,
 }: {
   dataDir?: string;
   /** Extra environment for the service (settings such as ACCOUNT_CONFIRMATION). */
   env?: Record<string, string>;
   /** Give the test the service's clock (see advanceClock). */
   clock?: boolean;
+  /** Start the service with a shop owner's SQL port (see sql and statements). */
+  owner?: boolean;
 } = {}): Promise<Service> {
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'service-test-'));
   if (!dataDir) cpSync(templateDir(), dir, { recursive: true });
@@ -83,7 +94,8 @@ export async function startService({
       .filter(Boolean)
       .join(' ');
   }
-  const child = spawn(tsxBin, ['server/src/cli/serve.ts'], {
+  const script = owner ? path.join(__dirname, 'ownerServer.ts') : 'server/src/cli/serve.ts';
+  const child = spawn(tsxBin, [script], {
     // Demo mode on explicitly (the outbox), whatever NODE_ENV the run has.
     env: {
       ...process.env,
@@ -97,8 +109,15 @@ export async function startService({
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  const port = await waitForPort(child);
+  const { port, owner: ownerUrl } = await waitForPort(child);
   const url = `http://localhost:${port}`;
+  const ownerCall = async (pathname: string, init?: RequestInit) => {
+    if (!ownerUrl) throw new Error('this needs a service started with owner: true');
+    const response = await fetch(`${ownerUrl}${pathname}`, init);
+    const body = (await response.json()) as unknown;
+    if (!response.ok) throw new Error(`${pathname} failed: ${JSON.stringify(body)}`);
+    return body as never;
+  };
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const signal = async (sig: NodeJS.Signals) => {
     try {
@@ -128,6 +147,11 @@ export async function startService({
     advanceClock: (ms) => {
       if (!clock) throw new Error('advanceClock needs a service started with clock: true');
       writeFileSync(clockFile, String(Number(readFileSync(clockFile, 'utf8')) + ms));
+    },
+    sql: (statements) => ownerCall('/sql', { method: 'POST', body: JSON.stringify({ sql: statements }) }),
+    statements: {
+      clear: () => ownerCall('/statements', { method: 'DELETE' }),
+      list: () => ownerCall('/statements'),
     },
   };
 }

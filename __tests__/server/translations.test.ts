@@ -1,53 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { templateDir, tsxBin } from './harness';
+import { startService, templateDir, type Service } from './harness';
 
 // Catalogue translations as Saleor answers them (`translation(languageCode)` on products, variants,
 // categories, attributes, values and shipping methods), over HTTP against the seeded demo shop. The
-// service (translationsServer.ts) also lets the test count the statements a listing costs and write
+// service's owner port (ownerServer.ts) lets the test count the statements a listing costs and write
 // a translation row directly, as a shop owner's tool would, then read through the response cache.
 
-let child: ChildProcess;
+let service: Service;
 let dataDir: string;
-let url: string;
-let control: string;
 
 /** Starts the service on the data folder (the demo shop, copied from the template). */
-async function start() {
-  child = spawn(tsxBin, [path.join(__dirname, 'translationsServer.ts')], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATA_DIR: dataDir,
-      STOREFRONT_URL: 'http://localhost:3999',
-      SHOP_MODE: 'demo',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  const ports = await new Promise<RegExpExecArray>((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /translations-test service=(\d+) control=(\d+)/.exec(output);
-      if (match) resolve(match);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`service exited (${code}) before listening:\n${output}`)));
-  });
-  url = `http://localhost:${ports[1]}`;
-  control = `http://127.0.0.1:${ports[2]}`;
-}
-
-async function stop() {
-  if (child?.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid!, 'SIGTERM');
-  await exited;
-}
+const start = async () => {
+  service = await startService({ dataDir, owner: true });
+};
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'translations-test-'));
@@ -56,23 +23,13 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await stop();
+  await service?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Runs a statement on the service's database. */
-async function sql(statement: string) {
-  const response = await fetch(`${control}/sql`, {
-    method: 'POST',
-    body: JSON.stringify({ sql: statement }),
-  });
-  if (!response.ok) throw new Error(await response.text());
-}
-
-const statements = {
-  clear: () => fetch(`${control}/statements`, { method: 'DELETE' }),
-  list: async () => (await (await fetch(`${control}/statements`)).json()) as string[],
-};
+const sql = async (statement: string) => void (await service.sql(statement));
+const statements = { clear: () => service.statements.clear(), list: () => service.statements.list() };
 
 interface Answer<T> {
   data: T | null;
@@ -81,7 +38,7 @@ interface Answer<T> {
 }
 
 async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<Answer<T>> {
-  const response = await fetch(`${url}/graphql/`, {
+  const response = await fetch(`${service.url}/graphql/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ query, variables }),
@@ -481,7 +438,7 @@ describe('a demo shop seeded before translations were kept', () => {
       await sql(`DELETE FROM ${table}`);
     const QUERY = `{ category(slug: "jeans") { translation(languageCode: ZH_HANT) { name } } }`;
     expect((await gql<{ category: { translation: null } }>(QUERY)).data!.category.translation).toBeNull();
-    await stop();
+    await service.stop();
     await start();
     const again = await gql<{ category: { translation: { name: string } | null } }>(QUERY);
     expect(again.data!.category.translation?.name).toBe('牛仔褲');

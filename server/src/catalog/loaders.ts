@@ -1,9 +1,12 @@
 import type { Queryable } from '../db/database';
 import { batchLoader, loadWithSiblings } from '../graphql/batchLoader';
+import { activeRules, countryTaxes, type ActiveRules, type CountryTaxes } from '../pricing';
 import {
   categoriesByIds,
+  channelsByCurrency,
   defaultVariants,
   productsByIds,
+  productPricingFacts,
   productTypesByIds,
   productValues,
   productVariants,
@@ -19,8 +22,8 @@ import { translationLoaders } from './translations';
 // (its variants, attribute values, pictures), each kind read for a whole listing in one query.
 
 /** Rows by a key of theirs (their id, or the product they are the default of). */
-function keyed<R>(fetch: (ids: number[]) => Promise<R[]>, key: (row: R) => number) {
-  return batchLoader<number, R>(async (ids) => new Map((await fetch(ids)).map((row) => [key(row), row])));
+function keyed<R, K = number>(fetch: (ids: K[]) => Promise<R[]>, key: (row: R) => K) {
+  return batchLoader<K, R>(async (ids) => new Map((await fetch(ids)).map((row) => [key(row), row])));
 }
 
 /** Rows grouped by the id of their owner (a product's variants, a variant's values): one query per batch. */
@@ -61,6 +64,43 @@ export function catalogLoaders(db: Queryable) {
      * variant has no picture of its own.
      */
     variantMedia: grouped((ids) => variantMedia(db, ids)),
+    /** The promotion rules running now in a channel, keyed by channel id: one query per channel. */
+    promotionRules: batchLoader<number, ActiveRules>(
+      async (channelIds) =>
+        new Map(
+          await Promise.all(
+            channelIds.map(async (id) => [id, await activeRules(db, id)] as [number, ActiveRules]),
+          ),
+        ),
+    ),
+    /**
+     * A channel's tax settings and rates for a country, keyed by `${channelId}:${countryCode}` (an
+     * empty code: the channel's default country): one query per channel and country.
+     */
+    countryTaxes: batchLoader<string, CountryTaxes>(
+      async (keys) =>
+        new Map(
+          await Promise.all(
+            keys.map(async (key) => {
+              const [channelId, country] = key.split(':');
+              return [key, await countryTaxes(db, Number(channelId), country || null)] as [
+                string,
+                CountryTaxes,
+              ];
+            }),
+          ),
+        ),
+    ),
+    /** A product's category and tax class, keyed by product id (for variants read without it). */
+    productPricingFacts: keyed(
+      (ids) => productPricingFacts(db, ids),
+      (row) => row.id,
+    ),
+    /** The first channel of a currency, keyed by currency (variants read knowing only that). */
+    channelOfCurrency: keyed(
+      (currencies: string[]) => channelsByCurrency(db, currencies),
+      (row) => row.currency,
+    ),
     /** A product's variants in their order, with stock left, keyed by product id. */
     productVariants: batchLoader<number, VariantRow[]>(async (ids) => {
       const rows = await productVariants(db, ids);

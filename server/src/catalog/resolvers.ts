@@ -3,10 +3,12 @@ import type { Context } from '../graphql/context';
 import type { Resolvers } from '../graphql/generated/resolverTypes';
 import { intPkOf, toGlobalId } from '../graphql/ids';
 import { loadWithSiblings } from '../graphql/batchLoader';
-import { taxedMoney, toCents } from '../graphql/money';
+import { toCents } from '../graphql/money';
 import { keysetPage, type PageArgs } from '../graphql/pagination';
 import { required } from '../graphql/required';
 import { mediaUrl } from '../media/mediaUrl';
+import type { PricedVariant } from '../pricing';
+import { productPricing, variantPricing, type PricingScope } from '../pricing/catalogue';
 import { quantityAvailable } from './quantityLimit';
 import {
   attributeChoicesQuery,
@@ -23,7 +25,10 @@ import {
   type AttributeRow,
   type CategoryRow,
   type ProductListArgs,
+  type ProductPricingFacts,
+  type ProductRow,
   type ValueRow,
+  type VariantRow,
 } from './store';
 import { jsonString, translationAnswers } from './translations';
 
@@ -41,6 +46,41 @@ function groupAttributes(rows: ValueRow[]) {
   }
   return [...byAttribute.values()];
 }
+
+/** A variant as a promotion rule sees it. */
+const priced = (variant: VariantRow, categoryId: number | null): PricedVariant => ({
+  id: variant.id,
+  productId: variant.product_id,
+  categoryId,
+  cents: toCents(variant.price_amount),
+});
+
+/** The rules, taxes and rate that price a product of a channel for a country (the address's). */
+async function pricingScope(
+  ctx: Context,
+  channel: { id: number; currency: string },
+  country: string | null | undefined,
+  taxClassId: number | null,
+): Promise<PricingScope> {
+  const [rules, taxes] = await Promise.all([
+    ctx.load.promotionRules(channel.id),
+    ctx.load.countryTaxes(`${channel.id}:${country ?? ''}`),
+  ]);
+  return {
+    rules: rules!,
+    taxes: taxes!,
+    ratePercent: taxes!.classRate(taxClassId),
+    currency: channel.currency,
+  };
+}
+
+/** The variants of a product's, priced with what their product tells (its category and tax class). */
+const withProduct = (variant: VariantRow, product: ProductRow): VariantRow => ({
+  ...variant,
+  channel_currency: product.channel_currency,
+  channel_id: product.channel_id,
+  pricing_product: { id: product.id, category_id: product.category_id, tax_class_id: product.tax_class_id },
+});
 
 const missingIdOrSlug = () =>
   new GraphQLError('At least one of arguments is required: id, slug.', {
@@ -74,7 +114,12 @@ async function listProducts(
     ...page,
     edges: page.edges.map((edge) => ({
       cursor: edge.cursor,
-      node: { ...byId.get(edge.node.id)!, channel_currency: channel.currency, page_ids: pageIds },
+      node: {
+        ...byId.get(edge.node.id)!,
+        channel_currency: channel.currency,
+        channel_id: channel.id,
+        page_ids: pageIds,
+      },
     })),
   };
 }
@@ -107,7 +152,7 @@ export const catalogResolvers: Resolvers = {
         row = pk == null ? null : await productById(ctx.db, pk);
       } else if (args.slug != null) row = await productBySlug(ctx.db, args.slug);
       else throw missingIdOrSlug();
-      return row && { ...row, channel_currency: channel.currency };
+      return row && { ...row, channel_currency: channel.currency, channel_id: channel.id };
     },
   },
   Category: {
@@ -156,23 +201,34 @@ export const catalogResolvers: Resolvers = {
         ? { url: mediaUrl(ctx, row.thumb_image, args.size), alt: row.thumb_alt || row.name }
         : null,
     media: (row, _, ctx) => productMedia(ctx.db, row.id),
-    pricing: (row) => {
-      if (row.min_price == null || !row.channel_currency) return null;
-      const range = {
-        start: taxedMoney(toCents(row.min_price), row.channel_currency),
-        stop: taxedMoney(toCents(row.max_price!), row.channel_currency),
-      };
-      return { onSale: false, displayGrossPrices: true, priceRange: range, priceRangeUndiscounted: range };
+    // Saleor's pricing: null without a channel or without variants.
+    pricing: async (row, args, ctx) => {
+      if (row.min_price == null || !row.channel_currency || row.channel_id == null) return null;
+      const channel = { id: row.channel_id, currency: row.channel_currency };
+      const scope = await pricingScope(ctx, channel, args.address?.country, row.tax_class_id);
+      // The price range kept on the product is enough when no running rule can touch it; otherwise
+      // its variants (read for the whole page at once) are priced one by one.
+      const variants = scope.rules.mayApply(row.id, row.category_id)
+        ? ((await loadWithSiblings(ctx.load.productVariants, row.id, row.page_ids)) ?? []).map((v) =>
+            priced(v, row.category_id),
+          )
+        : [row.min_price, row.max_price!].map((price) => ({
+            id: 0,
+            productId: row.id,
+            categoryId: row.category_id,
+            cents: toCents(price),
+          }));
+      return productPricing(variants, scope);
     },
     isAvailable: (row) => row.available > 0,
     isAvailableForPurchase: () => true,
     defaultVariant: async (row, _, ctx) => {
       const variant = await ctx.load.defaultVariant(row.id);
-      return variant && { ...variant, channel_currency: row.channel_currency };
+      return variant && withProduct(variant, row);
     },
     variants: async (row, _, ctx) => {
       const variants = await loadWithSiblings(ctx.load.productVariants, row.id, row.page_ids);
-      return (variants ?? []).map((variant) => ({ ...variant, channel_currency: row.channel_currency }));
+      return (variants ?? []).map((variant) => withProduct(variant, row));
     },
     attributes: async (row, _, ctx) =>
       groupAttributes((await loadWithSiblings(ctx.load.productValues, row.id, row.page_ids)) ?? []),
@@ -184,10 +240,18 @@ export const catalogResolvers: Resolvers = {
       translationAnswers.variant(await ctx.load.translation.variant(row.id, args.languageCode)),
     quantityAvailable: (row) => quantityAvailable(row),
     quantityLimitPerCustomer: () => null,
-    pricing: (row) => {
+    pricing: async (row, args, ctx) => {
       if (!row.channel_currency) return null;
-      const price = taxedMoney(toCents(row.price_amount), row.channel_currency);
-      return { onSale: false, price, priceUndiscounted: price };
+      // A variant read where only its channel's currency is known (a checkout line, an order line)
+      // is priced in the first channel of that currency.
+      const channelId = row.channel_id ?? (await ctx.load.channelOfCurrency(row.channel_currency))?.id;
+      const product: ProductPricingFacts | null =
+        row.pricing_product ??
+        (await loadWithSiblings(ctx.load.productPricingFacts, row.product_id, row.batch_product_ids));
+      if (channelId == null || !product) return null;
+      const channel = { id: channelId, currency: row.channel_currency };
+      const scope = await pricingScope(ctx, channel, args.address?.country, product.tax_class_id);
+      return variantPricing(priced(row, product.category_id), scope);
     },
     attributes: async (row, _, ctx) =>
       groupAttributes((await loadWithSiblings(ctx.load.variantValues, row.id, row.batch_ids)) ?? []),
@@ -202,7 +266,7 @@ export const catalogResolvers: Resolvers = {
           : await productById(ctx.db, row.product_id),
         'ProductVariant.product',
       );
-      return { ...product, channel_currency: row.channel_currency };
+      return { ...product, channel_currency: row.channel_currency, channel_id: row.channel_id };
     },
   },
   ProductType: {

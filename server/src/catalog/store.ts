@@ -31,8 +31,12 @@ export interface ProductRow {
   available: number;
   thumb_image: string | null;
   thumb_alt: string | null;
+  /** Its tax class, else its product type's (none: the country's default rate). */
+  tax_class_id: number | null;
   /** The currency of the channel the product was asked for in: its prices are in this one. */
   channel_currency?: string;
+  /** The id of that channel (its promotions and taxes price the product). */
+  channel_id?: number;
   /** The ids of the listing page this row is on: its attributes and variants load with theirs. */
   page_ids?: number[];
 }
@@ -69,6 +73,10 @@ export interface VariantRow {
   available: number;
   /** The currency of the channel the variant was asked for in, when known. */
   channel_currency?: string;
+  /** The id of that channel, when known (else the first channel of that currency prices it). */
+  channel_id?: number;
+  /** What pricing needs of its product, when the product was read with it. */
+  pricing_product?: ProductPricingFacts;
   /** Every variant loaded with this one: their attributes are then read in one query too. */
   batch_ids?: number[];
   /**
@@ -125,8 +133,10 @@ export async function productsByIds(db: Queryable, ids: number[]): Promise<Produ
   const { rows } = await db.query<ProductRow>(
     `SELECT p.id, p.name, p.slug, p.description, p.seo_title, p.seo_description, p.rating,
     p.created_at, p.updated_at, p.category_id, p.product_type_id, p.min_price, p.max_price,
+    COALESCE(p.tax_class_id, pt.tax_class_id) AS tax_class_id,
     COALESCE(st.available, 0)::int AS available, th.image AS thumb_image, th.alt AS thumb_alt
   FROM product p
+  JOIN product_type pt ON pt.id = p.product_type_id
   LEFT JOIN (SELECT v.product_id, sum(s.quantity - s.quantity_allocated) AS available
              FROM product_variant v JOIN stock s ON s.variant_id = v.id
              WHERE v.product_id = ANY($1::int[]) GROUP BY v.product_id) st ON st.product_id = p.id
@@ -134,6 +144,35 @@ export async function productsByIds(db: Queryable, ids: number[]): Promise<Produ
              WHERE product_id = ANY($1::int[]) ORDER BY product_id, sort_order, id) th ON th.product_id = p.id
   WHERE p.id = ANY($1::int[])`,
     [ids],
+  );
+  return rows;
+}
+
+/** What a variant's price depends on besides its own: its product's category and tax class. */
+export interface ProductPricingFacts {
+  id: number;
+  category_id: number | null;
+  tax_class_id: number | null;
+}
+
+export async function productPricingFacts(db: Queryable, ids: number[]): Promise<ProductPricingFacts[]> {
+  const { rows } = await db.query<ProductPricingFacts>(
+    `SELECT p.id, p.category_id, COALESCE(p.tax_class_id, pt.tax_class_id) AS tax_class_id
+       FROM product p JOIN product_type pt ON pt.id = p.product_type_id WHERE p.id = ANY($1::int[])`,
+    [ids],
+  );
+  return rows;
+}
+
+/** The first channel of each currency (for a variant read where only the currency is known). */
+export async function channelsByCurrency(
+  db: Queryable,
+  currencies: string[],
+): Promise<{ id: number; currency: string }[]> {
+  const { rows } = await db.query<{ id: number; currency: string }>(
+    `SELECT DISTINCT ON (currency_code) id, currency_code AS currency FROM channel
+      WHERE currency_code = ANY($1::text[]) ORDER BY currency_code, id`,
+    [currencies],
   );
   return rows;
 }

@@ -173,7 +173,7 @@ export const catalogTypeDefs = /* GraphQL */ `
     trackInventory: Boolean!
     quantityAvailable: Int
     quantityLimitPerCustomer: Int
-    pricing: VariantPricingInfo
+    pricing(address: AddressInput): VariantPricingInfo
     attributes: [SelectedAttribute!]!
     media: [ProductMedia!]
     product: Product!
@@ -194,7 +194,7 @@ export const catalogTypeDefs = /* GraphQL */ `
     productType: ProductType!
     thumbnail(size: Int): Image
     media: [ProductMedia!]
-    pricing: ProductPricingInfo
+    pricing(address: AddressInput): ProductPricingInfo
     isAvailable: Boolean
     isAvailableForPurchase: Boolean
     defaultVariant: ProductVariant

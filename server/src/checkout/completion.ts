@@ -4,9 +4,18 @@ import { copyAddress } from '../addresses';
 import { centsToDecimal, toCents } from '../graphql/money';
 import { legacyOutcome } from '../payments/gateways';
 import { sendOrderConfirmation } from '../orders/orderMail';
+import { giftCardExpired } from '../discounts/giftCards';
+import {
+  countVoucherUse,
+  debitGiftCard,
+  lockCheckoutGiftCards,
+  recordVoucherCustomer,
+  voucherTranslatedName,
+} from '../discounts/store';
 import {
   copyCheckoutLinesToOrder,
   insertOrder,
+  insertOrderDiscount,
   orderByCheckoutToken,
   setOrderBillingAddress,
   setOrderShippingAddress,
@@ -20,7 +29,7 @@ import {
   type PaymentRow,
 } from '../payments/store';
 import { fail } from './checkoutErrors';
-import { checkoutPayments, checkoutTotals, type CheckoutTotals } from './load';
+import { checkoutPayments, checkoutTotals, now, type CheckoutTotals } from './load';
 import {
   allocateVariantStock,
   checkoutRow,
@@ -32,7 +41,18 @@ import {
 
 // checkoutComplete: checks everything Saleor checks, takes the stock and makes the order, all in the
 // caller's transaction. The checkout row is locked first, so two completions of one checkout run one
-// after the other, and the second finds the order the first made (idempotent).
+// after the other, and the second finds the order the first made (idempotent). The voucher must still
+// apply (its use is counted, a once-per-customer use recorded), the gift cards must still be good
+// (each gives min(balance, what is left) in code order, their rows locked), and the payments must
+// cover what the cards leave; an order the cards paid in full needs no payment.
+
+const VOUCHER_NOT_APPLICABLE = {
+  field: 'voucherCode',
+  message: 'Voucher not applicable',
+  code: 'VOUCHER_NOT_APPLICABLE',
+} as const;
+
+const decimal = centsToDecimal;
 
 function checkRequirements(checkout: CheckoutRow, totals: CheckoutTotals) {
   if (!totals.lines.length)
@@ -117,8 +137,26 @@ export async function completeCheckout(
     if (order) return { orderToken: order.token, declined: null };
     return fail({ field: 'id', message: `Couldn't resolve to a node: ${token}`, code: 'NOT_FOUND' });
   }
+  // The cards are locked before their balances are read: two orders never spend one balance twice.
+  const cards = await lockCheckoutGiftCards(tx, token);
   const totals = await checkoutTotals(tx, checkout);
   checkRequirements(checkout, totals);
+  // A voucher that stopped applying since it was added (expired, used up) stops the order.
+  if (checkout.voucher_code != null && !totals.voucher) fail(VOUCHER_NOT_APPLICABLE);
+  for (const card of cards) {
+    if (!card.is_active || giftCardExpired(card, now()))
+      fail({
+        field: 'giftCards',
+        message: 'Gift card has expired. Order placement cancelled.',
+        code: 'GIFT_CARD_NOT_APPLICABLE',
+      });
+    if (card.used_by_email && card.used_by_email.toLowerCase() !== checkout.email?.toLowerCase())
+      fail({
+        field: 'giftCards',
+        message: 'Gift card cannot be used. Order placement cancelled.',
+        code: 'GIFT_CARD_NOT_APPLICABLE',
+      });
+  }
 
   const payment = await activeCheckoutPayment(tx, token);
   if (payment) {
@@ -130,17 +168,27 @@ export async function completeCheckout(
       });
     const declined = await processLegacyPayment(tx, payment);
     if (declined) return { orderToken: null, declined };
-  } else {
-    const { chargedCents, authorizedCents } = await checkoutPayments(tx, token);
-    if (chargedCents + authorizedCents < totals.totalCents)
-      fail({
-        field: null,
-        message: "The authorized amount doesn't cover the checkout's total amount.",
-        code: 'CHECKOUT_NOT_FULLY_PAID',
-      });
   }
+  const { chargedCents, authorizedCents } = await checkoutPayments(tx, token);
+  if (!payment && chargedCents + authorizedCents < totals.totalCents)
+    fail({
+      field: null,
+      message: "The authorized amount doesn't cover the checkout's total amount.",
+      code: 'CHECKOUT_NOT_FULLY_PAID',
+    });
 
   await allocateStock(tx, totals);
+  const applied = totals.voucher;
+  if (applied) {
+    const { voucher } = applied;
+    if (
+      voucher.apply_once_per_customer &&
+      !(await recordVoucherCustomer(tx, voucher.code_id, checkout.email!))
+    )
+      fail(VOUCHER_NOT_APPLICABLE);
+    if (voucher.usage_limit != null || voucher.single_use)
+      await countVoucherUse(tx, voucher.code_id, voucher.single_use);
+  }
   const orderToken = randomUUID();
   const orderId = await insertOrder(tx, {
     token: orderToken,
@@ -148,9 +196,20 @@ export async function completeCheckout(
     userEmail: checkout.email,
     userId: checkout.user_id,
     currency: checkout.currency,
-    subtotal: centsToDecimal(totals.subtotalCents),
-    shipping: centsToDecimal(totals.shippingCents),
-    total: centsToDecimal(totals.totalCents),
+    subtotal: decimal(totals.subtotal.grossCents),
+    subtotalNet: decimal(totals.subtotal.netCents),
+    shipping: decimal(totals.shipping.grossCents),
+    shippingNet: decimal(totals.shipping.netCents),
+    // What was left to pay once the gift cards had given their balances.
+    total: decimal(totals.total.grossCents),
+    totalNet: decimal(totals.total.netCents),
+    undiscountedTotal: decimal(totals.undiscountedTotal.grossCents),
+    undiscountedTotalNet: decimal(totals.undiscountedTotal.netCents),
+    undiscountedShipping: decimal(totals.undiscountedShippingCents),
+    displayGrossPrices: totals.displayGrossPrices,
+    voucherCode: applied?.voucher.code ?? null,
+    // As Saleor: an order nothing was paid through (gift cards paid it all) waits for confirmation.
+    status: !payment && chargedCents + authorizedCents === 0 ? 'UNCONFIRMED' : 'UNFULFILLED',
     metadata: Object.fromEntries(metadata.map(({ key, value }) => [key, value])),
     checkoutToken: token,
     shippingMethodName: totals.shippingMethod?.name ?? null,
@@ -164,7 +223,48 @@ export async function completeCheckout(
   const billingCopy =
     checkout.billing_address_id == null ? null : await copyAddress(tx, checkout.billing_address_id);
   await setOrderBillingAddress(tx, orderId, billingCopy?.id ?? null);
-  await copyCheckoutLinesToOrder(tx, orderId, token, checkout.language_code);
+  await copyCheckoutLinesToOrder(
+    tx,
+    orderId,
+    token,
+    checkout.language_code,
+    totals.lines.map(({ variant_id, quantity, prices }) => ({
+      variant_id,
+      unit_price: decimal(prices.unit.grossCents),
+      unit_price_net: decimal(prices.unit.netCents),
+      total_price_gross: decimal(prices.total.grossCents),
+      total_price_net: decimal(prices.total.netCents),
+      undiscounted_unit_price_gross: decimal(prices.undiscountedUnit.grossCents),
+      undiscounted_unit_price_net: decimal(prices.undiscountedUnit.netCents),
+      undiscounted_total_price_gross: decimal(prices.undiscountedTotal.grossCents),
+      undiscounted_total_price_net: decimal(prices.undiscountedTotal.netCents),
+      // Per unit, as entered: the listing price less what the line pays per unit before tax.
+      unit_discount_amount: decimal(
+        Math.max(
+          0,
+          prices.undiscountedUnitCents -
+            Math.round((prices.unitCents * quantity - prices.voucherCents) / quantity),
+        ),
+      ),
+      tax_rate: (prices.taxRate / 100).toFixed(4),
+    })),
+  );
+  if (applied)
+    await insertOrderDiscount(tx, orderId, {
+      type: 'VOUCHER',
+      value_type: applied.voucher.discount_value_type,
+      value: applied.voucher.discount_value ?? '0',
+      amount: decimal(applied.discountCents),
+      currency: checkout.currency,
+      name: applied.voucher.name,
+      translated_name: (await voucherTranslatedName(tx, applied.voucher.id, checkout.language_code)) || null,
+      voucher_code: applied.voucher.code,
+    });
+  // Each card gives what it took off the total; a card that took nothing is not the order's.
+  for (const { card, cents } of totals.giftCardsApplied) {
+    if (cents > 0)
+      await debitGiftCard(tx, { giftCardId: card.id, orderId, cents, email: checkout.email, now: now() });
+  }
   await moveCheckoutPaymentsToOrder(tx, token, orderId);
   await syncOrderPaymentTotals(tx, orderId);
   await deleteCheckout(tx, token);

@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { Context } from '../graphql/context';
 import type { LanguageCodeEnum, Resolvers } from '../graphql/generated/resolverTypes';
 import { fromGlobalId, pkOf, toGlobalId } from '../graphql/ids';
-import { money, taxedMoney, toCents } from '../graphql/money';
+import { money, toCents } from '../graphql/money';
 import { availablePaymentGateways } from '../payments/gateways';
 import { userById } from '../accounts/store';
 import { variantsTogether } from '../catalog/loaders';
@@ -14,6 +14,10 @@ import { readAddress } from '../addresses';
 import { setCheckoutAddress } from './addresses';
 import { fail } from './checkoutErrors';
 import { checkoutPayments, checkoutTotals, mutateCheckout } from './load';
+import { addPromoCode, removePromoCode } from './promoCodes';
+import { giftCardValue } from '../discounts/giftCards';
+import { taxedOf } from '../discounts/money';
+import { voucherTranslatedName } from '../discounts/store';
 import {
   attachCheckoutCustomer,
   checkoutRow,
@@ -169,6 +173,18 @@ export const checkoutResolvers: Resolvers = {
         await setCheckoutAddress(tx, token, 'BILLING', args.billingAddress, args.validationRules);
         return token;
       }),
+    checkoutAddPromoCode: (_, args, ctx) =>
+      mutateCheckout(ctx, async (tx) => {
+        const token = await lockCheckout(tx, args.id);
+        await addPromoCode(tx, token, args.promoCode);
+        return token;
+      }),
+    checkoutRemovePromoCode: (_, args, ctx) =>
+      mutateCheckout(ctx, async (tx) => {
+        const token = await lockCheckout(tx, args.id);
+        await removePromoCode(tx, token, args);
+        return token;
+      }),
     checkoutShippingMethodUpdate: (_, args, ctx) =>
       chooseShippingMethod(ctx, args, args.shippingMethodId, 'shippingMethodId'),
     checkoutDeliveryMethodUpdate: (_, args, ctx) =>
@@ -193,9 +209,22 @@ export const checkoutResolvers: Resolvers = {
     quantity: async (row, _, ctx) =>
       (await totalsOf(ctx, row)).lines.reduce((n, line) => n + line.quantity, 0),
     isShippingRequired: async (row, _, ctx) => (await totalsOf(ctx, row)).shippingRequired,
-    subtotalPrice: async (row, _, ctx) => taxedMoney((await totalsOf(ctx, row)).subtotalCents, row.currency),
-    shippingPrice: async (row, _, ctx) => taxedMoney((await totalsOf(ctx, row)).shippingCents, row.currency),
-    totalPrice: async (row, _, ctx) => taxedMoney((await totalsOf(ctx, row)).totalCents, row.currency),
+    subtotalPrice: async (row, _, ctx) => taxedOf((await totalsOf(ctx, row)).subtotal, row.currency),
+    shippingPrice: async (row, _, ctx) => taxedOf((await totalsOf(ctx, row)).shipping, row.currency),
+    // What is left to pay: gift cards have given their balances.
+    totalPrice: async (row, _, ctx) => taxedOf((await totalsOf(ctx, row)).total, row.currency),
+    displayGrossPrices: async (row, _, ctx) => (await totalsOf(ctx, row)).displayGrossPrices,
+    // The code as added (a code that stopped applying since shows with no discount until the shopper
+    // removes it; completion refuses it). Lines and subtotal are already net of the discount.
+    voucherCode: (row) => row.voucher_code,
+    discount: async (row, _, ctx) =>
+      money((await totalsOf(ctx, row)).voucher?.discountCents ?? 0, row.currency),
+    discountName: async (row, _, ctx) => (await totalsOf(ctx, row)).voucher?.voucher.name ?? null,
+    translatedDiscountName: async (row, _, ctx) => {
+      const applied = (await totalsOf(ctx, row)).voucher;
+      return applied ? voucherTranslatedName(ctx.db, applied.voucher.id, row.language_code) : null;
+    },
+    giftCards: async (row, _, ctx) => (await totalsOf(ctx, row)).giftCards.map(giftCardValue),
     // Saleor: charged minus total, so a checkout still to be paid has a negative balance.
     totalBalance: async (row, _, ctx) =>
       money(
@@ -235,8 +264,13 @@ export const checkoutResolvers: Resolvers = {
   CheckoutLine: {
     id: (row) => toGlobalId('CheckoutLine', row.id),
     requiresShipping: (row) => row.requires_shipping,
-    unitPrice: (row) => taxedMoney(toCents(row.unit_price), row.currency),
-    totalPrice: (row) => taxedMoney(toCents(row.unit_price) * row.quantity, row.currency),
+    unitPrice: (row) => taxedOf(required(row.prices, 'CheckoutLine.prices').unit, row.currency),
+    totalPrice: (row) => taxedOf(required(row.prices, 'CheckoutLine.prices').total, row.currency),
+    // The listing price, before catalogue promotions and the voucher, as entered.
+    undiscountedUnitPrice: (row) =>
+      money(required(row.prices, 'CheckoutLine.prices').undiscountedUnitCents, row.currency),
+    undiscountedTotalPrice: (row) =>
+      money(required(row.prices, 'CheckoutLine.prices').undiscountedUnitCents * row.quantity, row.currency),
     variant: async (row, _, ctx) => {
       const variant = row.variant_of
         ? await row.variant_of(row.variant_id)

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import type { VariantRow } from '../catalog/store';
 import type { AddressTypeEnum } from '../graphql/generated/resolverTypes';
+import type { Taxed } from '../pricing';
 
 // The checkout's SQL and its rows: the checkout, its lines, the variants and stock a cart checks, and
 // the shipping methods. Every query of the checkout is here; callers pass values, which go to the
@@ -21,19 +22,44 @@ export interface CheckoutRow {
   billing_address_id: number | null;
   /** A LanguageCodeEnum name ('EN', 'ZH_HANT'…): the language of the order's emails and names. */
   language_code: string;
+  /** The voucher code the shopper added, exactly as typed; null without one. */
+  voucher_code: string | null;
 }
 
 export interface LineRow {
   id: number;
   quantity: number;
   variant_id: number;
+  /** The variant's listing price, as entered. */
   unit_price: string;
+  product_id: number;
+  category_id: number | null;
   requires_shipping: boolean;
   /** Whether buying the variant takes from its stock (Saleor's trackInventory). */
   track_inventory: boolean;
   currency: string;
   /** Reads this line's variant with the other lines' (catalog/loaders.ts variantsTogether). */
   variant_of?: (variantId: number) => Promise<VariantRow | null>;
+  /** The line's money, as the checkout's totals work it out (load.ts). */
+  prices?: LinePrices;
+}
+
+/** A line's money: entered prices before and after discounts, and the taxed amounts shown. */
+export interface LinePrices {
+  /** The listing price of one unit, as entered. */
+  undiscountedUnitCents: number;
+  /** One unit after catalogue promotions, as entered. */
+  unitCents: number;
+  /** The voucher's share of the line, as entered. */
+  voucherCents: number;
+  /** The rate the line is taxed at, in percent. */
+  taxRate: number;
+  /** The line total after every discount, taxed and rounded; the unit price is it over the quantity. */
+  total: Taxed;
+  unit: Taxed;
+  /** The listing price taxed at the line's rate, per unit and for the quantity. */
+  undiscountedUnit: Taxed;
+  undiscountedTotal: Taxed;
 }
 
 export interface ShippingMethodRow {
@@ -128,6 +154,17 @@ export async function attachCheckoutCustomer(q: Queryable, token: string, userId
   );
 }
 
+/** The country the checkout is taxed in and ships to: the shipping address's, else the billing's. */
+export async function checkoutCountry(q: Queryable, checkout: CheckoutRow): Promise<string | null> {
+  if (checkout.shipping_address_id == null && checkout.billing_address_id == null) return null;
+  const { rows } = await q.query<{ country: string | null }>(
+    `SELECT COALESCE((SELECT NULLIF(country, '') FROM address WHERE id = $1),
+       (SELECT NULLIF(country, '') FROM address WHERE id = $2)) AS country`,
+    [checkout.shipping_address_id, checkout.billing_address_id],
+  );
+  return rows[0]?.country ?? null;
+}
+
 // The checkout's addresses. The statement is picked by the address type, a closed union, so every
 // statement is one of these fixed texts.
 
@@ -160,8 +197,8 @@ export async function setCheckoutAddressId(
 
 export async function checkoutLines(q: Queryable, checkout: CheckoutRow): Promise<LineRow[]> {
   const { rows } = await q.query<Omit<LineRow, 'currency'>>(
-    `SELECT l.id, l.quantity, l.variant_id, v.price_amount AS unit_price, pt.is_shipping_required AS requires_shipping,
-       v.track_inventory
+    `SELECT l.id, l.quantity, l.variant_id, v.price_amount AS unit_price, p.id AS product_id, p.category_id,
+       pt.is_shipping_required AS requires_shipping, v.track_inventory
      FROM checkout_line l JOIN product_variant v ON v.id = l.variant_id
      JOIN product p ON p.id = v.product_id JOIN product_type pt ON pt.id = p.product_type_id
      WHERE l.checkout_token = $1 ORDER BY l.id`,

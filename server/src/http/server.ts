@@ -26,6 +26,7 @@ import { mailDevRoute } from '../mail/devPages';
 import { hostedPaymentDevRoute } from '../payments/hostedPage';
 import { buildSchema } from '../schema';
 import { seedIfEmpty } from '../seed/seed';
+import { watchPromotionBoundaries } from '../pricing';
 import { keepConnectionsAlive } from './keepAlive';
 
 export interface StartOptions {
@@ -124,6 +125,7 @@ export async function startServer({
 }: StartOptions = {}): Promise<RunningServer> {
   const db = await openDatabase(config.dataDir);
   await seedIfEmpty(db, config);
+  const stopPromotionWatch = watchPromotionBoundaries(db);
   const graphql = createGraphQLHandler(db, config, loadSigningKey(config.dataDir));
   const mediaRoot = path.join(config.dataDir, 'media');
 
@@ -180,6 +182,7 @@ export async function startServer({
     db,
     close: async () => {
       await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+      stopPromotionWatch();
       await db.close();
     },
   };

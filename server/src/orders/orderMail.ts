@@ -3,7 +3,7 @@ import { toCents } from '../graphql/money';
 import { formatDate, formatMoney, mailLocale } from '../mail/mailLanguage';
 import { sendMail } from '../mail/outbox';
 import { orderConfirmationMail } from './orderMailTexts';
-import { orderById, orderLines, orderShippingMethodName } from './store';
+import { orderById, orderDiscounts, orderLines, orderShippingMethodName } from './store';
 
 // The order confirmation email, sent in the transaction that makes the order (so an order that is
 // rolled back sends nothing), in the order's language (the checkout's): its lines by their translated
@@ -15,8 +15,17 @@ export async function sendOrderConfirmation(tx: Transaction, orderId: number, st
   if (!order?.user_email) return;
   const locale = mailLocale(order.language_code);
   const lines = await orderLines(tx, order);
-  const price = (amount: string, quantity = 1) =>
-    formatMoney(locale, (toCents(amount) * quantity) / 100, order.currency);
+  const price = (amount: string) => formatMoney(locale, toCents(amount) / 100, order.currency);
+  const cents = (value: number) => formatMoney(locale, value / 100, order.currency);
+  const [voucher] = (await orderDiscounts(tx, order.id)).filter((d) => d.type === 'VOUCHER');
+  // Subtotal + shipping - gift cards = total; the tax is the gross amounts' tax before the cards.
+  const beforeCards = toCents(order.subtotal_amount) + toCents(order.shipping_amount);
+  const giftCardsCents = beforeCards - toCents(order.total_amount);
+  const taxCents =
+    toCents(order.subtotal_amount) -
+    toCents(order.subtotal_net_amount) +
+    toCents(order.shipping_amount) -
+    toCents(order.shipping_net_amount);
   const link = new URL(`/orders/${order.id}`, storefrontUrl);
   link.searchParams.set('token', order.token);
   const { subject, text } = orderConfirmationMail(locale, {
@@ -29,12 +38,20 @@ export async function sendOrderConfirmation(tx: Transaction, orderId: number, st
         quantity: line.quantity,
         product,
         variant: variant && variant !== product && line.variant_name !== line.product_name ? variant : null,
-        total: price(line.unit_price, line.quantity),
+        total: price(line.total_price_gross),
       };
     }),
     subtotal: price(order.subtotal_amount),
     shipping: price(order.shipping_amount),
     shippingMethod: await orderShippingMethodName(tx, order),
+    discount: voucher
+      ? {
+          name: voucher.translated_name || voucher.name || voucher.voucher_code || '',
+          amount: price(voucher.amount),
+        }
+      : null,
+    giftCards: giftCardsCents > 0 ? cents(giftCardsCents) : null,
+    tax: taxCents > 0 ? cents(taxCents) : null,
     total: price(order.total_amount),
     link: link.toString(),
   });

@@ -21,6 +21,12 @@ export interface OrderMailValues {
   shipping: string;
   /** The shipping method's name in the order's language; null when nothing is shipped. */
   shippingMethod: string | null;
+  /** The voucher's saving, already taken off the lines and shipping above; null without one. */
+  discount: { name: string; amount: string } | null;
+  /** What gift cards paid, taken off the total; null when none did. */
+  giftCards: string | null;
+  /** The tax the amounts include; null when there is none. */
+  tax: string | null;
   total: string;
   link: string;
 }
@@ -32,6 +38,9 @@ interface OrderMailTexts {
   line: (line: OrderMailLine) => string;
   subtotal: (amount: string) => string;
   shipping: (amount: string, method: string | null) => string;
+  discount: (name: string, amount: string) => string;
+  giftCards: (amount: string) => string;
+  tax: (amount: string) => string;
   total: (amount: string) => string;
   link: (link: string) => string;
 }
@@ -45,6 +54,9 @@ const TEXTS: Record<MailLocale, OrderMailTexts> = {
       `${quantity} × ${product}${variant ? ` (${variant})` : ''}: ${total}`,
     subtotal: (amount) => `Subtotal: ${amount}`,
     shipping: (amount, method) => `Shipping${method ? ` (${method})` : ''}: ${amount}`,
+    discount: (name, amount) => `Discount (${name}), included above: -${amount}`,
+    giftCards: (amount) => `Paid by gift card: -${amount}`,
+    tax: (amount) => `Tax included: ${amount}`,
     total: (amount) => `Total: ${amount}`,
     link: (link) => `See your order at any time: ${link}`,
   },
@@ -56,6 +68,9 @@ const TEXTS: Record<MailLocale, OrderMailTexts> = {
       `${quantity} × ${product}${variant ? `（${variant}）` : ''}：${total}`,
     subtotal: (amount) => `小计：${amount}`,
     shipping: (amount, method) => `运费${method ? `（${method}）` : ''}：${amount}`,
+    discount: (name, amount) => `优惠（${name}，已计入上列金额）：-${amount}`,
+    giftCards: (amount) => `礼品卡支付：-${amount}`,
+    tax: (amount) => `其中税费：${amount}`,
     total: (amount) => `合计：${amount}`,
     link: (link) => `您可以随时在这里查看订单：${link}`,
   },
@@ -67,6 +82,9 @@ const TEXTS: Record<MailLocale, OrderMailTexts> = {
       `${quantity} × ${product}${variant ? `（${variant}）` : ''}：${total}`,
     subtotal: (amount) => `小計：${amount}`,
     shipping: (amount, method) => `運費${method ? `（${method}）` : ''}：${amount}`,
+    discount: (name, amount) => `折扣（${name}，已計入上列金額）：-${amount}`,
+    giftCards: (amount) => `禮物卡支付：-${amount}`,
+    tax: (amount) => `內含稅額：${amount}`,
     total: (amount) => `總計：${amount}`,
     link: (link) => `您可以隨時在這裡查看訂單：${link}`,
   },
@@ -82,9 +100,12 @@ export function orderConfirmationMail(locale: MailLocale, values: OrderMailValue
       '',
       ...values.lines.map(t.line),
       '',
+      ...(values.discount ? [t.discount(values.discount.name, values.discount.amount)] : []),
       t.subtotal(values.subtotal),
       t.shipping(values.shipping, values.shippingMethod),
+      ...(values.giftCards ? [t.giftCards(values.giftCards)] : []),
       t.total(values.total),
+      ...(values.tax ? [t.tax(values.tax)] : []),
       '',
       t.link(values.link),
     ].join('\n'),

@@ -4,20 +4,36 @@ import { variantsTogether } from '../catalog/loaders';
 import { variantsWithStock } from '../catalog/store';
 import type { LanguageCodeEnum, Resolvers } from '../graphql/generated/resolverTypes';
 import { fromGlobalId, toGlobalId } from '../graphql/ids';
-import { money, taxedMoney, toCents } from '../graphql/money';
+import { money, toCents } from '../graphql/money';
+import { userById } from '../accounts/store';
+import { giftCardOwners, giftCardValue } from '../discounts/giftCards';
+import { taxedOf } from '../discounts/money';
+import { orderGiftCards } from '../discounts/store';
 import { mediaUrl } from '../media/mediaUrl';
 import { permissionDenied } from '../graphql/permissions';
 import { keysetPage } from '../graphql/pagination';
-import { orderByToken, orderLines, orderShippingMethod, userOrdersQuery, type OrderRow } from './store';
+import {
+  orderByToken,
+  orderDiscounts,
+  orderLines,
+  orderShippingMethod,
+  userOrdersQuery,
+  type OrderRow,
+} from './store';
+
+/** Both sides of an amount kept as two decimal columns. */
+const taxed = (gross: string, net: string, currency: string) =>
+  taxedOf({ grossCents: toCents(gross), netCents: toCents(net) }, currency);
 
 /** Saleor's paymentStatus for an order paid through transactions: only charged versus total counts. */
 export function paymentStatus(charged: number, total: number) {
-  if (charged <= 0) return 'NOT_CHARGED';
+  if (charged <= 0) return total <= 0 ? 'FULLY_CHARGED' : 'NOT_CHARGED';
   return charged >= total ? 'FULLY_CHARGED' : 'PARTIALLY_CHARGED';
 }
 
 function chargeStatus(charged: number, total: number) {
-  if (charged <= 0) return 'NONE';
+  // An order gift cards paid in full has nothing left to charge: it is fully charged.
+  if (charged <= 0) return total <= 0 ? 'FULL' : 'NONE';
   if (charged > total) return 'OVERCHARGED';
   return charged === total ? 'FULL' : 'PARTIAL';
 }
@@ -55,12 +71,32 @@ export const orderResolvers: Resolvers = {
     chargeStatus: (row) => chargeStatus(toCents(row.total_charged), toCents(row.total_amount)),
     authorizeStatus: (row) => {
       const covered = toCents(row.total_authorized) + toCents(row.total_charged);
-      if (covered <= 0) return 'NONE';
+      if (covered <= 0) return toCents(row.total_amount) <= 0 ? 'FULL' : 'NONE';
       return covered >= toCents(row.total_amount) ? 'FULL' : 'PARTIAL';
     },
-    total: (row) => taxedMoney(toCents(row.total_amount), row.currency),
-    subtotal: (row) => taxedMoney(toCents(row.subtotal_amount), row.currency),
-    shippingPrice: (row) => taxedMoney(toCents(row.shipping_amount), row.currency),
+    // What was left to pay once gift cards had given their balances; subtotal and lines stay whole.
+    total: (row) => taxed(row.total_amount, row.total_net_amount, row.currency),
+    subtotal: (row) => taxed(row.subtotal_amount, row.subtotal_net_amount, row.currency),
+    shippingPrice: (row) => taxed(row.shipping_amount, row.shipping_net_amount, row.currency),
+    undiscountedTotal: (row) =>
+      taxed(row.undiscounted_total_amount, row.undiscounted_total_net_amount, row.currency),
+    undiscountedShippingPrice: (row) => money(toCents(row.undiscounted_shipping_amount), row.currency),
+    displayGrossPrices: (row) => row.display_gross_prices,
+    voucherCode: (row) => row.voucher_code,
+    discounts: async (row, _, ctx) =>
+      (await orderDiscounts(ctx.db, row.id)).map((discount) => ({
+        id: toGlobalId('OrderDiscount', discount.id),
+        type: discount.type,
+        name: discount.name,
+        translatedName: discount.translated_name,
+        valueType: discount.value_type,
+        value: Number(discount.value),
+        amount: money(toCents(discount.amount), discount.currency),
+        total: money(toCents(discount.amount), discount.currency),
+      })),
+    giftCards: async (row, _, ctx) => (await orderGiftCards(ctx.db, row.id)).map(giftCardValue),
+    // Saleor: charged minus total, negative while something is owed.
+    totalBalance: (row) => money(toCents(row.total_charged) - toCents(row.total_amount), row.currency),
     totalCharged: (row) => money(toCents(row.total_charged), row.currency),
     totalAuthorized: (row) => money(toCents(row.total_authorized), row.currency),
     totalCaptured: (row) => money(toCents(row.total_charged), row.currency),
@@ -97,8 +133,14 @@ export const orderResolvers: Resolvers = {
     translatedProductName: (row) => row.translated_product_name,
     translatedVariantName: (row) => row.translated_variant_name,
     productSku: (row) => row.product_sku,
-    unitPrice: (row) => taxedMoney(toCents(row.unit_price), row.currency),
-    totalPrice: (row) => taxedMoney(toCents(row.unit_price) * row.quantity, row.currency),
+    unitPrice: (row) => taxed(row.unit_price, row.unit_price_net, row.currency),
+    totalPrice: (row) => taxed(row.total_price_gross, row.total_price_net, row.currency),
+    undiscountedUnitPrice: (row) =>
+      taxed(row.undiscounted_unit_price_gross, row.undiscounted_unit_price_net, row.currency),
+    undiscountedTotalPrice: (row) =>
+      taxed(row.undiscounted_total_price_gross, row.undiscounted_total_price_net, row.currency),
+    unitDiscount: (row) => money(toCents(row.unit_discount_amount), row.currency),
+    taxRate: (row) => Number(row.tax_rate),
     thumbnail: (row, args, ctx) =>
       row.thumbnail ? { url: mediaUrl(ctx, row.thumbnail, args.size), alt: row.product_name } : null,
     // Prices of the variant are in the order's currency, as the order's channel's.
@@ -108,6 +150,15 @@ export const orderResolvers: Resolvers = {
         ? await row.variant_of(row.variant_id)
         : (await variantsWithStock(ctx.db, [row.variant_id]))[0];
       return variant ? { ...variant, channel_currency: row.currency } : null;
+    },
+  },
+  // A shopper sees a card's last four characters; its whole code only the customer who bought it or
+  // whom it is bound to (Saleor: MANAGE_GIFT_CARD or OWNER).
+  GiftCard: {
+    code: async (card, _, ctx) => {
+      const viewer = ctx.viewerId != null ? await userById(ctx.db, ctx.viewerId) : null;
+      if (viewer && giftCardOwners(card).includes(viewer.email.toLowerCase())) return card.code;
+      throw permissionDenied('MANAGE_GIFT_CARD', 'OWNER');
     },
   },
 };

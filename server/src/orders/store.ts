@@ -22,9 +22,18 @@ export interface OrderRow {
   user_email: string | null;
   status: string;
   currency: string;
+  /** Gross amounts; the net sides beside them. */
   subtotal_amount: string;
   shipping_amount: string;
   total_amount: string;
+  subtotal_net_amount: string;
+  shipping_net_amount: string;
+  total_net_amount: string;
+  undiscounted_total_amount: string;
+  undiscounted_total_net_amount: string;
+  undiscounted_shipping_amount: string;
+  display_gross_prices: boolean;
+  voucher_code: string | null;
   total_charged: string;
   total_authorized: string;
   metadata: Record<string, string>;
@@ -44,7 +53,18 @@ export interface OrderLineRow {
   translated_variant_name: string;
   product_sku: string | null;
   quantity: number;
+  /** The gross unit price; the other prices beside it. */
   unit_price: string;
+  unit_price_net: string;
+  total_price_gross: string;
+  total_price_net: string;
+  undiscounted_unit_price_gross: string;
+  undiscounted_unit_price_net: string;
+  undiscounted_total_price_gross: string;
+  undiscounted_total_price_net: string;
+  unit_discount_amount: string;
+  /** A fraction (0.2 for 20 %). */
+  tax_rate: string;
   thumbnail: string | null;
   /** The order's currency. */
   currency: string;
@@ -145,10 +165,20 @@ export interface NewOrder {
   userEmail: string | null;
   userId: number | null;
   currency: string;
-  /** Decimal amounts. */
+  /** Decimal amounts, gross and net. */
   subtotal: string;
   shipping: string;
   total: string;
+  subtotalNet: string;
+  shippingNet: string;
+  totalNet: string;
+  undiscountedTotal: string;
+  undiscountedTotalNet: string;
+  undiscountedShipping: string;
+  displayGrossPrices: boolean;
+  voucherCode: string | null;
+  /** UNFULFILLED, or UNCONFIRMED for an order nothing was paid through (gift cards paid it all). */
+  status: 'UNFULFILLED' | 'UNCONFIRMED';
   metadata: Record<string, string>;
   checkoutToken: string;
   shippingMethodName: string | null;
@@ -161,8 +191,11 @@ export interface NewOrder {
 export async function insertOrder(db: Queryable, order: NewOrder): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO "order" (token, channel_id, user_email, user_id, currency, subtotal_amount, shipping_amount,
-       total_amount, metadata, checkout_token, shipping_method_name, language_code, shipping_method_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+       total_amount, metadata, checkout_token, shipping_method_name, language_code, shipping_method_id,
+       subtotal_net_amount, shipping_net_amount, total_net_amount, undiscounted_total_amount,
+       undiscounted_total_net_amount, undiscounted_shipping_amount, display_gross_prices, voucher_code, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
+     RETURNING id`,
     [
       order.token,
       order.channelId,
@@ -177,6 +210,15 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<numbe
       order.shippingMethodName,
       order.languageCode,
       order.shippingMethodId,
+      order.subtotalNet,
+      order.shippingNet,
+      order.totalNet,
+      order.undiscountedTotal,
+      order.undiscountedTotalNet,
+      order.undiscountedShipping,
+      order.displayGrossPrices,
+      order.voucherCode,
+      order.status,
     ],
   );
   return rows[0].id;
@@ -190,35 +232,103 @@ export async function setOrderBillingAddress(db: Queryable, orderId: number, add
   await db.query('UPDATE "order" SET billing_address_id = $2 WHERE id = $1', [orderId, addressId]);
 }
 
+/** A line's prices as the checkout worked them out, decimal amounts; the rate a fraction. */
+export interface OrderLinePrices {
+  variant_id: number;
+  unit_price: string;
+  unit_price_net: string;
+  total_price_gross: string;
+  total_price_net: string;
+  undiscounted_unit_price_gross: string;
+  undiscounted_unit_price_net: string;
+  undiscounted_total_price_gross: string;
+  undiscounted_total_price_net: string;
+  unit_discount_amount: string;
+  tax_rate: string;
+}
+
 /**
- * Copies the checkout's lines into the order, so later catalogue changes do not rewrite it. The
- * picture is the variant's first, else the product's first, as Saleor's OrderLine.thumbnail. As
- * Saleor, the names are also kept translated into the checkout's language: '' when there is no
- * translation or it says the same as the name.
+ * Copies the checkout's lines into the order with their prices as worked out, so later catalogue
+ * changes do not rewrite it. The picture is the variant's first, else the product's first, as
+ * Saleor's OrderLine.thumbnail. As Saleor, the names are also kept translated into the checkout's
+ * language: '' when there is no translation or it says the same as the name.
  */
 export async function copyCheckoutLinesToOrder(
   db: Queryable,
   orderId: number,
   checkoutToken: string,
   languageCode: string,
+  prices: OrderLinePrices[],
 ) {
   await db.query(
     `INSERT INTO order_line (order_id, variant_id, product_name, variant_name, translated_product_name,
-       translated_variant_name, product_sku, quantity, unit_price, thumbnail)
+       translated_variant_name, product_sku, quantity, unit_price, unit_price_net, total_price_gross,
+       total_price_net, undiscounted_unit_price_gross, undiscounted_unit_price_net,
+       undiscounted_total_price_gross, undiscounted_total_price_net, unit_discount_amount, tax_rate, thumbnail)
      SELECT $1, v.id, p.name, v.name,
        COALESCE(NULLIF((SELECT t.name FROM product_translation t
          WHERE t.product_id = p.id AND t.language_code = $3), p.name), ''),
        COALESCE(NULLIF((SELECT t.name FROM product_variant_translation t
          WHERE t.variant_id = v.id AND t.language_code = $3), v.name), ''),
-       v.sku, l.quantity, v.price_amount,
+       v.sku, l.quantity, x.unit_price, x.unit_price_net, x.total_price_gross, x.total_price_net,
+       x.undiscounted_unit_price_gross, x.undiscounted_unit_price_net, x.undiscounted_total_price_gross,
+       x.undiscounted_total_price_net, x.unit_discount_amount, x.tax_rate,
        COALESCE(
          (SELECT m.image FROM variant_media vm JOIN product_media m ON m.id = vm.media_id
           WHERE vm.variant_id = v.id ORDER BY m.sort_order, m.id LIMIT 1),
          (SELECT m.image FROM product_media m WHERE m.product_id = p.id ORDER BY m.sort_order, m.id LIMIT 1))
      FROM checkout_line l JOIN product_variant v ON v.id = l.variant_id JOIN product p ON p.id = v.product_id
+     JOIN jsonb_to_recordset($4::jsonb) AS x(variant_id INT, unit_price NUMERIC, unit_price_net NUMERIC,
+       total_price_gross NUMERIC, total_price_net NUMERIC, undiscounted_unit_price_gross NUMERIC,
+       undiscounted_unit_price_net NUMERIC, undiscounted_total_price_gross NUMERIC,
+       undiscounted_total_price_net NUMERIC, unit_discount_amount NUMERIC, tax_rate NUMERIC)
+       ON x.variant_id = v.id
      WHERE l.checkout_token = $2 ORDER BY l.id`,
-    [orderId, checkoutToken, languageCode],
+    [orderId, checkoutToken, languageCode, JSON.stringify(prices)],
   );
+}
+
+export interface OrderDiscountRow {
+  id: number;
+  type: 'VOUCHER' | 'MANUAL' | 'PROMOTION' | 'ORDER_PROMOTION' | 'SALE';
+  value_type: 'PERCENTAGE' | 'FIXED';
+  value: string;
+  amount: string;
+  currency: string;
+  name: string | null;
+  translated_name: string | null;
+  voucher_code: string | null;
+}
+
+export async function insertOrderDiscount(
+  db: Queryable,
+  orderId: number,
+  discount: Omit<OrderDiscountRow, 'id'>,
+) {
+  await db.query(
+    `INSERT INTO order_discount (order_id, type, value_type, value, amount, currency, name, translated_name, voucher_code)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      orderId,
+      discount.type,
+      discount.value_type,
+      discount.value,
+      discount.amount,
+      discount.currency,
+      discount.name,
+      discount.translated_name,
+      discount.voucher_code,
+    ],
+  );
+}
+
+export async function orderDiscounts(db: Queryable, orderId: number): Promise<OrderDiscountRow[]> {
+  const { rows } = await db.query<OrderDiscountRow>(
+    `SELECT id, type, value_type, value::text AS value, amount::text AS amount, currency, name, translated_name,
+       voucher_code FROM order_discount WHERE order_id = $1 ORDER BY id`,
+    [orderId],
+  );
+  return rows;
 }
 
 /** An order's charged and authorized totals, from its transactions and legacy payments. */

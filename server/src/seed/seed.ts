@@ -5,6 +5,8 @@ import type { ServiceConfig } from '../config';
 import type { Db } from '../db/database';
 import { hashPassword } from '../accounts/passwords';
 import { seedDemoOrders } from './demoOrders';
+import { ensureDemoDiscounts } from './demoDiscounts';
+import { ensureDemoPricing } from './demoPricing';
 import { centsToDecimal } from '../graphql/money';
 import { CATEGORIES, COLOURS, FAMILIES, SHIPPING_METHODS, SIZES, type FamilySeed } from './demoCatalogue';
 import {
@@ -366,7 +368,9 @@ export async function seedDemoShop(db: Db, config: ServiceConfig, { products = D
     `INSERT INTO account_user (email, password_hash, first_name, last_name, is_confirmed) VALUES ($1, $2, 'Demo', 'Customer', TRUE) RETURNING id`,
     [DEMO_CUSTOMER.email, await hashPassword(DEMO_CUSTOMER.password)],
   );
+  await ensureDemoPricing(db);
   await seedDemoOrders(db, customer[0].id, DEMO_CUSTOMER.email, config.storefrontUrl);
+  await ensureDemoDiscounts(db);
   // Fresh statistics and visibility map: the planner then uses index-only scans for counts
   // (a 10,000-product listing's totalCount went from about 13 ms to 4 ms).
   await db.exec('VACUUM ANALYZE');
@@ -518,6 +522,10 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 export async function seedIfEmpty(db: Db, config: ServiceConfig): Promise<boolean> {
   if (!(await isEmpty(db))) {
+    if (config.demoMode && (await ensureDemoPricing(db)))
+      console.log('[seed] the demo sale prices and taxes added');
+    if (config.demoMode && (await ensureDemoDiscounts(db)))
+      console.log('[seed] the demo promo codes and gift cards added');
     if (config.demoMode && (await addMissingDemoTranslations(db)))
       console.log("[seed] the demo catalogue's translations added");
     return false;

@@ -1460,6 +1460,11 @@ export type Product = {
 };
 
 
+export type ProductPricingArgs = {
+  address?: InputMaybe<AddressInput>;
+};
+
+
 export type ProductThumbnailArgs = {
   size?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1560,6 +1565,11 @@ export type ProductVariant = {
   sku?: Maybe<Scalars['String']['output']>;
   trackInventory: Scalars['Boolean']['output'];
   translation?: Maybe<ProductVariantTranslation>;
+};
+
+
+export type ProductVariantPricingArgs = {
+  address?: InputMaybe<AddressInput>;
 };
 
 
@@ -2830,7 +2840,7 @@ export type ProductResolvers<ContextType = Context, ParentType extends Resolvers
   isAvailableForPurchase?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   media?: Resolver<Maybe<Array<ResolversTypes['ProductMedia']>>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  pricing?: Resolver<Maybe<ResolversTypes['ProductPricingInfo']>, ParentType, ContextType>;
+  pricing?: Resolver<Maybe<ResolversTypes['ProductPricingInfo']>, ParentType, ContextType, Partial<ProductPricingArgs>>;
   productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   seoDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2891,7 +2901,7 @@ export type ProductVariantResolvers<ContextType = Context, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   media?: Resolver<Maybe<Array<ResolversTypes['ProductMedia']>>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  pricing?: Resolver<Maybe<ResolversTypes['VariantPricingInfo']>, ParentType, ContextType>;
+  pricing?: Resolver<Maybe<ResolversTypes['VariantPricingInfo']>, ParentType, ContextType, Partial<ProductVariantPricingArgs>>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   quantityAvailable?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   quantityLimitPerCustomer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

@@ -2,10 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startServer } from '../../server/src/http/server';
 
-// The service for translations.test.ts, run by tsx in a process of its own (PGlite does not load in
-// jest's module sandbox), with a second, loopback-only HTTP port for the test: POST /sql runs a
-// statement on the service's own database (as a shop owner's tool writing a translation would),
-// GET /statements lists the statements the service sent since the last DELETE /statements.
+// The service with a shop owner's back door, for tests that set up what the storefront's API cannot
+// (a translation, a promotion, a tax rate, a voucher with a given rule): run by tsx in a process of
+// its own (PGlite does not load in jest's module sandbox), with a second, loopback-only port. POST
+// /sql runs statements on the service's own database and answers the last one's rows; GET
+// /statements lists the statements the service sent since the last DELETE /statements.
 
 async function main() {
   const server = await startServer();
@@ -31,8 +32,8 @@ async function main() {
       }
       if (req.url === '/sql' && req.method === 'POST') {
         const { sql } = JSON.parse(body) as { sql: string };
-        query(sql).then(
-          (result) => reply(200, result.rows),
+        server.db.exec(sql).then(
+          (results) => reply(200, results.at(-1)?.rows ?? []),
           (error: unknown) => reply(500, { error: String(error) }),
         );
         return;
@@ -42,7 +43,7 @@ async function main() {
   });
   control.listen(0, '127.0.0.1', () => {
     const port = (control.address() as AddressInfo).port;
-    console.log(`translations-test service=${server.port} control=${port}`);
+    console.log(`service http://localhost:${server.port}/graphql/ owner=http://127.0.0.1:${port}`);
   });
   const stop = () => void server.close().then(() => process.exit(0));
   process.on('SIGTERM', stop);

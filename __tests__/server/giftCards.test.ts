@@ -1,0 +1,213 @@
+import {
+  addGiftCard,
+  checkoutOps,
+  complete,
+  lit,
+  mailTo,
+  pay,
+  pk,
+  startShop,
+  type Shop,
+} from './discountHelpers';
+
+// Gift cards over HTTP: added with the promo-code field, they take their balances off what is left
+// to pay (the subtotal stays whole); completion debits them in code order and an order they pay in
+// full needs no payment; a card that expired meanwhile stops the order; only the card's owner reads
+// its whole code. The shop ships to the US here (tax 0 %).
+
+let shop: Shop;
+let ops: ReturnType<typeof checkoutOps>;
+let variants: { id: string; pk: number }[];
+
+const price = (index: number, amount: string) =>
+  shop.sql(`UPDATE product_variant SET price_amount = ${amount} WHERE id = ${variants[index].pk}`);
+
+beforeAll(async () => {
+  shop = await startShop();
+  ops = checkoutOps(shop);
+  const { data } = await shop.gql<{
+    products: {
+      edges: {
+        node: {
+          productType: { isShippingRequired: boolean };
+          variants: { id: string; quantityAvailable: number; pricing: { onSale: boolean | null } | null }[];
+        };
+      }[];
+    };
+  }>(
+    `{ products(first: 100, channel: "default-channel") { edges { node { productType { isShippingRequired }
+      variants { id quantityAvailable pricing { onSale } } } } } }`,
+  );
+  variants = data!.products.edges
+    .flatMap(({ node }) =>
+      node.productType.isShippingRequired
+        ? node.variants.filter((v) => v.quantityAvailable >= 20 && !v.pricing?.onSale).slice(0, 1)
+        : [],
+    )
+    .slice(0, 2)
+    .map((v) => ({ id: v.id, pk: pk(v.id) }));
+  await price(0, '20.00');
+  await price(1, '7.50');
+}, 60_000);
+afterAll(async () => {
+  await shop?.stop();
+});
+
+/** A checkout with addresses and the cheapest applicable shipping method. */
+async function readyCheckout(quantity = 1, email = 'cards@example.com', headers?: Record<string, string>) {
+  const created = headers
+    ? (
+        await shop.gql<{ checkoutCreate: { checkout: { id: string } } }>(
+          `mutation ($input: CheckoutCreateInput!) { checkoutCreate(input: $input) { checkout { id } } }`,
+          { input: { channel: 'default-channel', lines: [{ variantId: variants[0].id, quantity }] } },
+          headers,
+        )
+      ).data!.checkoutCreate.checkout
+    : (await ops.create([{ variantId: variants[0].id, quantity }], email)).checkout!;
+  await ops.address(created.id, 'US');
+  const billed = (await ops.address(created.id, 'US', 'billing')).checkout!;
+  const method = billed.shippingMethods
+    .filter((m) => m.active)
+    .sort((a, b) => a.price.amount - b.price.amount)[0];
+  return (await ops.delivery(created.id, method.id)).checkout!;
+}
+
+describe('adding a gift card', () => {
+  it('takes its balance off the total, not the subtotal, and shows only its last four characters', async () => {
+    const { checkout } = await ops.create([{ variantId: variants[0].id, quantity: 2 }]);
+    const { checkout: withCard, errors } = await ops.addCode(checkout!.id, 'GIFT-2500-DEMO');
+    expect(errors).toEqual([]);
+    expect(withCard).toMatchObject({
+      voucherCode: null,
+      subtotalPrice: { gross: { amount: 40 } },
+      totalPrice: { gross: { amount: 15 }, net: { amount: 15 } },
+      giftCards: [
+        { last4CodeChars: 'DEMO', displayCode: 'DEMO', isActive: true, currentBalance: { amount: 25 } },
+      ],
+    });
+    // The same card again changes nothing.
+    const again = await ops.addCode(checkout!.id, 'GIFT-2500-DEMO');
+    expect(again.checkout!.giftCards).toHaveLength(1);
+    const removed = await ops.removeCode(checkout!.id, { promoCode: 'GIFT-2500-DEMO' });
+    expect(removed.errors).toEqual([]);
+    expect(removed.checkout).toMatchObject({ giftCards: [], totalPrice: { gross: { amount: 40 } } });
+  });
+
+  it('refuses an expired card, or one bound to another customer, as an invalid code', async () => {
+    const { checkout } = await ops.create([{ variantId: variants[0].id, quantity: 1 }]);
+    await addGiftCard(shop, 'GIFT-THEIRS-0001', '10.00');
+    await shop.sql(
+      `UPDATE gift_card SET used_by_email = 'someone.else@example.com' WHERE code = 'GIFT-THEIRS-0001'`,
+    );
+    for (const code of ['GIFT-EXPIRED-DEMO', 'GIFT-THEIRS-0001', 'gift-2500-demo']) {
+      expect(await ops.addCode(checkout!.id, code)).toEqual({
+        checkout: null,
+        errors: [{ field: 'promoCode', message: 'Promo code is invalid', code: 'INVALID' }],
+      });
+    }
+  });
+
+  it('lets only the card’s owner read its whole code: a guest gets PermissionDenied', async () => {
+    const { checkout } = await ops.create([{ variantId: variants[0].id, quantity: 1 }]);
+    await ops.addCode(checkout!.id, 'GIFT-10000-DEMO');
+    const guest = await shop.gql('query ($id: ID) { checkout(id: $id) { id giftCards { code } } }', {
+      id: checkout!.id,
+    });
+    expect(guest.data).toEqual({ checkout: null });
+    expect(guest.errors![0]).toMatchObject({
+      message: 'To access this path, you need one of the following permissions: MANAGE_GIFT_CARD, OWNER',
+      extensions: { exception: { code: 'PermissionDenied' } },
+    });
+
+    await addGiftCard(shop, 'GIFT-MINE-0042', '10.00');
+    await shop.sql(
+      `UPDATE gift_card SET used_by_email = 'customer@example.com' WHERE code = 'GIFT-MINE-0042'`,
+    );
+    const login = await shop.gql<{ tokenCreate: { token: string } }>(
+      'mutation { tokenCreate(email: "customer@example.com", password: "demo-shopper-2026") { token } }',
+    );
+    const headers = { Authorization: `Bearer ${login.data!.tokenCreate.token}` };
+    const mine = await readyCheckout(1, 'customer@example.com', headers);
+    await ops.addCode(mine.id, 'GIFT-MINE-0042');
+    const owner = await shop.gql<{ checkout: { giftCards: { code: string }[] } }>(
+      'query ($id: ID) { checkout(id: $id) { giftCards { code } } }',
+      { id: mine.id },
+      headers,
+    );
+    expect(owner.errors).toBeUndefined();
+    expect(owner.data!.checkout.giftCards).toEqual([{ code: 'GIFT-MINE-0042' }]);
+  });
+});
+
+describe('completing with gift cards', () => {
+  it('places an order the cards pay in full without any payment, and debits them in code order', async () => {
+    await addGiftCard(shop, 'GIFT-FULL-A001', '10.00');
+    await addGiftCard(shop, 'GIFT-FULL-B001', '50.00');
+    const checkout = await readyCheckout(1, 'full@example.com');
+    const owed = checkout.totalPrice.gross.amount; // 20.00 + shipping
+    await ops.addCode(checkout.id, 'GIFT-FULL-B001');
+    const { checkout: covered } = await ops.addCode(checkout.id, 'GIFT-FULL-A001');
+    expect(covered).toMatchObject({
+      totalPrice: { gross: { amount: 0 } },
+      totalBalance: { amount: 0 },
+      chargeStatus: 'FULL',
+    });
+    const { order, errors } = await complete(shop, checkout.id);
+    expect(errors).toEqual([]);
+    // As Saleor: nothing paid through a transaction, so the order waits for confirmation.
+    expect(order).toMatchObject({
+      status: 'UNCONFIRMED',
+      isPaid: true,
+      chargeStatus: 'FULL',
+      total: { gross: { amount: 0 } },
+      totalBalance: { amount: 0 },
+      subtotal: { gross: { amount: 20 } },
+      giftCards: [
+        { last4CodeChars: 'A001', currentBalance: { amount: 0 } },
+        { last4CodeChars: 'B001', currentBalance: { amount: Math.round((60 - owed) * 100) / 100 } },
+      ],
+    });
+  });
+
+  it('charges what a card leaves through the payment gateway', async () => {
+    await addGiftCard(shop, 'GIFT-PART-0005', '5.00');
+    const checkout = await readyCheckout(1, 'part@example.com');
+    const full = checkout.totalPrice.gross.amount;
+    const { checkout: reduced } = await ops.addCode(checkout.id, 'GIFT-PART-0005');
+    expect(reduced!.totalPrice.gross.amount).toBe(Math.round((full - 5) * 100) / 100);
+    expect(await pay(shop, checkout.id)).toBe(reduced!.totalPrice.gross.amount);
+    const { order, errors } = await complete(shop, checkout.id);
+    expect(errors).toEqual([]);
+    expect(order).toMatchObject({
+      status: 'UNFULFILLED',
+      isPaid: true,
+      chargeStatus: 'FULL',
+      total: { gross: { amount: reduced!.totalPrice.gross.amount } },
+      totalCharged: { amount: reduced!.totalPrice.gross.amount },
+      giftCards: [{ last4CodeChars: '0005', currentBalance: { amount: 0 } }],
+    });
+    const [mail] = await mailTo(shop, 'part@example.com');
+    expect(mail.text).toContain('Paid by gift card: -$5.00');
+  });
+
+  it('refuses the order when a card expired after it was added, and no longer counts it', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    await addGiftCard(shop, 'GIFT-LATE-0001', '5.00', today);
+    const checkout = await readyCheckout(1, 'late@example.com');
+    await ops.addCode(checkout.id, 'GIFT-LATE-0001');
+    await shop.sql(
+      `UPDATE gift_card SET expiry_date = current_date - 2 WHERE code = ${lit('GIFT-LATE-0001')}`,
+    );
+    expect((await ops.read(checkout.id))!.totalPrice.gross.amount).toBe(checkout.totalPrice.gross.amount);
+    await pay(shop, checkout.id);
+    const { order, errors } = await complete(shop, checkout.id);
+    expect(order).toBeNull();
+    expect(errors).toEqual([
+      {
+        field: 'giftCards',
+        message: 'Gift card has expired. Order placement cancelled.',
+        code: 'GIFT_CARD_NOT_APPLICABLE',
+      },
+    ]);
+  });
+});
