@@ -22,6 +22,12 @@ export interface PublicConfig {
    * config.json says `true`; development builds always have it.
    */
   devTools: boolean;
+  /**
+   * The shop is the embedded service's demo (SHOP_MODE=demo): the help page lists its promo codes and
+   * gift cards. The server that renders the pages sets it in demo mode (a config.json may, for a
+   * development server in front of the demo service); off in front of a real Saleor.
+   */
+  demoShop: boolean;
 }
 
 /** The text a deployment template leaves in place when nobody set a token. */
@@ -35,6 +41,7 @@ export const defaultConfig: PublicConfig = {
   siteOrigin: '',
   shopName: 'Aurora Shop',
   devTools: false,
+  demoShop: false,
 };
 
 export function hasPublicApiToken(config: Pick<PublicConfig, 'publicApiToken'>): boolean {
@@ -47,7 +54,12 @@ export function hasPublicApiToken(config: Pick<PublicConfig, 'publicApiToken'>):
  * relative apiUrl is on the server that served the page, whatever public siteOrigin the emails use.
  */
 export function normaliseConfig(raw: Partial<PublicConfig>, origin: string): PublicConfig {
-  const merged = { ...defaultConfig, ...pickStrings(raw), devTools: devToolsSetting(raw.devTools) };
+  const merged = {
+    ...defaultConfig,
+    ...pickStrings(raw),
+    devTools: devToolsSetting(raw.devTools),
+    demoShop: raw.demoShop === true,
+  };
   const pageOrigin = origin.replace(/\/+$/, '');
   const siteOrigin = (merged.siteOrigin || pageOrigin).replace(/\/+$/, '');
   return { ...merged, siteOrigin, apiUrl: new URL(merged.apiUrl, pageOrigin + '/').toString() };

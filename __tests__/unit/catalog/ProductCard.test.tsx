@@ -10,10 +10,13 @@ import { sampleProduct } from './sampleProducts';
 test('a card links its name to the product page and shows picture, category and price range', () => {
   const product = sampleProduct(1, {
     pricing: {
+      onSale: false,
+      displayGrossPrices: true,
       priceRange: {
-        start: { gross: { amount: 12, currency: 'USD' } },
-        stop: { gross: { amount: 30.5, currency: 'USD' } },
+        start: { gross: { amount: 12, currency: 'USD' }, net: { amount: 12, currency: 'USD' } },
+        stop: { gross: { amount: 30.5, currency: 'USD' }, net: { amount: 30.5, currency: 'USD' } },
       },
+      priceRangeUndiscounted: null,
     },
   });
   renderWithProviders(

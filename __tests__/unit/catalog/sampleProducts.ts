@@ -1,6 +1,10 @@
 import type { ProductCardFragment } from '../../../src/features/catalog/listing/ProductCard.generated';
 
-const money = (amount: number) => ({ gross: { amount, currency: 'USD' } });
+const money = (amount: number) => ({
+  gross: { amount, currency: 'USD' },
+  net: { amount, currency: 'USD' },
+});
+const range = (amount: number) => ({ start: money(amount), stop: money(amount) });
 
 /** A product as the ProductCard fragment returns it. */
 export function sampleProduct(n: number, overrides: Partial<ProductCardFragment> = {}): ProductCardFragment {
@@ -16,7 +20,12 @@ export function sampleProduct(n: number, overrides: Partial<ProductCardFragment>
     },
     category: { id: 'Q2F0ZWdvcnk6MQ==', name: 'Mugs', translation: null },
     defaultVariant: { id: `UHJvZHVjdFZhcmlhbnQ6${n}` },
-    pricing: { priceRange: { start: money(10 + n), stop: money(10 + n) } },
+    pricing: {
+      onSale: false,
+      displayGrossPrices: true,
+      priceRange: range(10 + n),
+      priceRangeUndiscounted: range(10 + n),
+    },
     ...overrides,
   };
 }

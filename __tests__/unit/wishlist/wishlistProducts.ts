@@ -4,7 +4,23 @@ import { toGlobalId } from '../../../src/lib/globalId';
 // Products as the shop answers WishlistProduct: a tee in sizes and colours, and a mug with one variant.
 // Each colour of the tee has its own picture (ProductVariant.media), except M / Black, which has none.
 
-const money = (amount: number) => ({ gross: { amount, currency: 'USD' } });
+const money = (amount: number) => ({
+  gross: { amount, currency: 'USD' },
+  net: { amount, currency: 'USD' },
+});
+/** A variant's price with no promotion on it. */
+const variantPrice = (amount: number) => ({
+  onSale: false,
+  price: money(amount),
+  priceUndiscounted: money(amount),
+});
+/** A product's price range with no promotion on it, shown with tax. */
+const productPrice = (start: number, stop: number) => ({
+  onSale: false,
+  displayGrossPrices: true,
+  priceRange: { start: money(start), stop: money(stop) },
+  priceRangeUndiscounted: { start: money(start), stop: money(stop) },
+});
 const SIZE = { id: toGlobalId('Attribute', 1), name: 'Size', translation: null };
 const COLOUR = { id: toGlobalId('Attribute', 2), name: 'Colour', translation: null };
 const value = (id: number, name: string) => ({
@@ -44,7 +60,7 @@ function teeVariant(
       { attribute: SIZE, values: [VALUES[size]] },
       { attribute: COLOUR, values: [VALUES[colour]] },
     ],
-    pricing: { price: money(price) },
+    pricing: variantPrice(price),
   } satisfies WishlistVariant;
 }
 
@@ -56,7 +72,7 @@ export const tee: WishlistProduct = {
   slug: 'linen-shirt',
   thumbnail: { url: 'http://shop.test/media/shirt.png' },
   media: [PICTURES.Black, PICTURES.White],
-  pricing: { priceRange: { start: money(19), stop: money(22) } },
+  pricing: productPrice(19, 22),
   variants: [
     teeVariant(21, 'S', 'Black', 0, 19),
     teeVariant(22, 'S', 'White', 8, 19),
@@ -76,7 +92,7 @@ export const mug: WishlistProduct = {
   slug: 'blue-mug',
   thumbnail: { url: 'http://shop.test/media/mug.png' },
   media: [{ id: toGlobalId('ProductMedia', 41), url: 'http://shop.test/media/mug.png' }],
-  pricing: { priceRange: { start: money(9), stop: money(9) } },
+  pricing: productPrice(9, 9),
   variants: [
     {
       id: toGlobalId('ProductVariant', 11),
@@ -87,7 +103,7 @@ export const mug: WishlistProduct = {
       quantityAvailable: 12,
       media: [],
       attributes: [],
-      pricing: { price: money(9) },
+      pricing: variantPrice(9),
     },
   ],
 };

@@ -26,6 +26,7 @@ async function main() {
     root: path.join(root, 'dist'),
     serviceOrigin: `http://${host.includes(':') ? `[${host}]` : host}:${server.port}`,
     siteOrigin: server.config.storefrontUrl,
+    demoShop: server.config.demoMode,
   });
   announce('start', server.config, server.port);
   const stop = () => void server.close().then(() => process.exit(0));

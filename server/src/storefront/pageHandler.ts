@@ -43,6 +43,11 @@ export interface PageHandlerOptions {
   apiUrl?: string;
   /** The shop's public origin (STOREFRONT_URL) for canonical URLs when config.json names none. */
   siteOrigin?: string;
+  /**
+   * The embedded service runs the demo shop (SHOP_MODE=demo): the pages' configuration says so, and the
+   * help page lists the demo's promo codes. Never set in front of a real Saleor.
+   */
+  demoShop?: boolean;
   /** CSP_CONNECT_SRC and CSP_IMG_SRC, as for the static files. */
   env?: NodeJS.ProcessEnv;
 }
@@ -69,6 +74,7 @@ export function createPageHandler({
   serviceOrigin,
   apiUrl,
   siteOrigin,
+  demoShop = false,
   env = process.env,
 }: PageHandlerOptions) {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output, loaded at run time
@@ -81,7 +87,7 @@ export function createPageHandler({
 
   async function deploymentConfig(): Promise<Record<string, unknown>> {
     const raw = (await readJson(path.join(root, 'config.json')).catch(() => ({}))) as Record<string, unknown>;
-    return apiUrl ? { ...raw, apiUrl } : raw;
+    return { ...raw, ...(apiUrl && { apiUrl }), ...(demoShop && { demoShop: true }) };
   }
 
   /** The configuration the server's own requests use: a relative apiUrl is the embedded service's. */

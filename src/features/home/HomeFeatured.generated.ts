@@ -60,9 +60,27 @@ export type HomeFeaturedQuery = {
         category: { id: string; name: string; translation: { name: string | null } | null } | null;
         defaultVariant: { id: string } | null;
         pricing: {
+          onSale: boolean | null;
+          displayGrossPrices: boolean;
           priceRange: {
-            start: { gross: { amount: number; currency: string } } | null;
-            stop: { gross: { amount: number; currency: string } } | null;
+            start: {
+              gross: { amount: number; currency: string };
+              net: { amount: number; currency: string };
+            } | null;
+            stop: {
+              gross: { amount: number; currency: string };
+              net: { amount: number; currency: string };
+            } | null;
+          } | null;
+          priceRangeUndiscounted: {
+            start: {
+              gross: { amount: number; currency: string };
+              net: { amount: number; currency: string };
+            } | null;
+            stop: {
+              gross: { amount: number; currency: string };
+              net: { amount: number; currency: string };
+            } | null;
           } | null;
         } | null;
       };
@@ -142,15 +160,47 @@ export const HomeFeaturedDocument = new TypedDocumentString(`
     id
   }
   pricing {
+    onSale
+    displayGrossPrices
     priceRange {
       start {
         gross {
           amount
           currency
         }
+        net {
+          amount
+          currency
+        }
       }
       stop {
         gross {
+          amount
+          currency
+        }
+        net {
+          amount
+          currency
+        }
+      }
+    }
+    priceRangeUndiscounted {
+      start {
+        gross {
+          amount
+          currency
+        }
+        net {
+          amount
+          currency
+        }
+      }
+      stop {
+        gross {
+          amount
+          currency
+        }
+        net {
           amount
           currency
         }

@@ -31,9 +31,11 @@ export function InfoArticle({
     <Box component="article" sx={{ maxWidth: '75ch' }}>
       <PageHeading title={title}>{intl.formatMessage(content.intro, values)}</PageHeading>
       <Stack spacing={4}>
-        {content.sections.map((section) => (
-          <InfoSection key={section.id} section={section} />
-        ))}
+        {content.sections
+          .filter((section) => !section.demoOnly || config.demoShop)
+          .map((section) => (
+            <InfoSection key={section.id} section={section} />
+          ))}
         {children}
       </Stack>
     </Box>

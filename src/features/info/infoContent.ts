@@ -23,6 +23,8 @@ export interface InfoSectionContent {
   id: string;
   heading: MessageDescriptor;
   blocks: InfoBlock[];
+  /** Shown only in the embedded service's demo shop (its codes mean nothing to a real Saleor's shoppers). */
+  demoOnly?: boolean;
 }
 
 /** An information page: its lead paragraph, its meta description and its sections. */

@@ -69,9 +69,27 @@ export type ProductDetailsQuery = {
     thumbnail: { url: string; alt: string | null } | null;
     media: Array<{ id: string; alt: string; url: string; thumbUrl: string }> | null;
     pricing: {
+      onSale: boolean | null;
+      displayGrossPrices: boolean;
       priceRange: {
-        start: { gross: { amount: number; currency: string } } | null;
-        stop: { gross: { amount: number; currency: string } } | null;
+        start: {
+          gross: { amount: number; currency: string };
+          net: { amount: number; currency: string };
+        } | null;
+        stop: {
+          gross: { amount: number; currency: string };
+          net: { amount: number; currency: string };
+        } | null;
+      } | null;
+      priceRangeUndiscounted: {
+        start: {
+          gross: { amount: number; currency: string };
+          net: { amount: number; currency: string };
+        } | null;
+        stop: {
+          gross: { amount: number; currency: string };
+          net: { amount: number; currency: string };
+        } | null;
       } | null;
     } | null;
     productType: { id: string; isShippingRequired: boolean };
@@ -92,7 +110,21 @@ export type ProductDetailsQuery = {
           translation: { name: string } | null;
         }>;
       }>;
-      pricing: { price: { gross: { amount: number; currency: string } } | null } | null;
+      pricing: {
+        onSale: boolean | null;
+        price: {
+          gross: { amount: number; currency: string };
+          net: { amount: number; currency: string };
+        } | null;
+        priceUndiscounted: {
+          gross: { amount: number; currency: string };
+          net: { amount: number; currency: string };
+        } | null;
+        discount: {
+          gross: { amount: number; currency: string };
+          net: { amount: number; currency: string };
+        } | null;
+      } | null;
     }> | null;
   } | null;
 };
@@ -163,15 +195,47 @@ export const ProductDetailsDocument = new TypedDocumentString(`
       thumbUrl: url(size: 128)
     }
     pricing {
+      onSale
+      displayGrossPrices
       priceRange {
         start {
           gross {
             amount
             currency
           }
+          net {
+            amount
+            currency
+          }
         }
         stop {
           gross {
+            amount
+            currency
+          }
+          net {
+            amount
+            currency
+          }
+        }
+      }
+      priceRangeUndiscounted {
+        start {
+          gross {
+            amount
+            currency
+          }
+          net {
+            amount
+            currency
+          }
+        }
+        stop {
+          gross {
+            amount
+            currency
+          }
+          net {
             amount
             currency
           }
@@ -213,8 +277,33 @@ export const ProductDetailsDocument = new TypedDocumentString(`
         }
       }
       pricing {
+        onSale
         price {
           gross {
+            amount
+            currency
+          }
+          net {
+            amount
+            currency
+          }
+        }
+        priceUndiscounted {
+          gross {
+            amount
+            currency
+          }
+          net {
+            amount
+            currency
+          }
+        }
+        discount {
+          gross {
+            amount
+            currency
+          }
+          net {
             amount
             currency
           }

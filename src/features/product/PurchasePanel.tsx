@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
-import { Money, MoneyRange } from '../../components/common/Money';
+import { Price, SaleBadge, Saving } from '../../components/common/Price';
 import type { StockState } from '../../lib/catalog/stock';
 import type { OptionGroup } from '../../lib/catalog/variantOptions';
 import { addToCart, cartFailureText, QuantityStepper } from '../cart';
@@ -32,8 +32,9 @@ function wishlistPicture(product: ProductDetail, variant: ProductVariant): strin
 }
 
 /**
- * Price, the variant choice, stock, quantity, "Add to cart" and the wishlist toggle; then the chosen
- * variant's SKU, the product's type and whether it is shipped.
+ * Price (on sale: the badge, the price before struck through and the saving), the variant choice,
+ * stock, quantity, "Add to cart" and the wishlist toggle; then the chosen variant's SKU, the
+ * product's type and whether it is shipped.
  */
 export function PurchasePanel({
   product,
@@ -56,8 +57,11 @@ export function PurchasePanel({
 
   const max = Math.min(stock.quantity, MAX_QUANTITY);
   const amount = Math.max(1, Math.min(quantity, max));
-  const range = product.pricing?.priceRange;
-  const price = variant?.pricing?.price?.gross;
+  const pricing = product.pricing;
+  const displayGross = pricing?.displayGrossPrices;
+  // The chosen variant's price, else the product's range (no variant to buy).
+  const variantPricing = variant?.pricing?.price ? variant.pricing : null;
+  const onSale = variantPricing ? Boolean(variantPricing.onSale) : Boolean(pricing?.onSale);
 
   async function add() {
     if (!variant) return;
@@ -88,13 +92,38 @@ export function PurchasePanel({
 
   return (
     <Stack spacing={2.5}>
-      <Typography variant="h5" component="p" data-testid="product-price">
-        {price ? (
-          <Money {...price} />
-        ) : range?.start ? (
-          <MoneyRange start={range.start.gross} stop={range.stop?.gross} />
+      <Stack spacing={0.5}>
+        {onSale && <SaleBadge sx={{ alignSelf: 'flex-start' }} />}
+        <Typography variant="h5" component="p" data-testid="product-price">
+          {variantPricing?.price ? (
+            <Price
+              price={{ start: variantPricing.price }}
+              undiscounted={variantPricing.priceUndiscounted && { start: variantPricing.priceUndiscounted }}
+              onSale={onSale}
+              displayGross={displayGross}
+              taxNote="always"
+            />
+          ) : (
+            <Price
+              price={pricing?.priceRange}
+              undiscounted={pricing?.priceRangeUndiscounted}
+              onSale={onSale}
+              displayGross={displayGross}
+              taxNote="always"
+            />
+          )}
+        </Typography>
+        {onSale && variantPricing?.price && variantPricing.priceUndiscounted ? (
+          <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 500 }}>
+            <Saving
+              price={variantPricing.price}
+              undiscounted={variantPricing.priceUndiscounted}
+              discount={variantPricing.discount}
+              displayGross={displayGross}
+            />
+          </Typography>
         ) : null}
-      </Typography>
+      </Stack>
       {groups.length > 0 && (
         <VariantSelector
           groups={groups}

@@ -46,9 +46,27 @@ export type SearchSuggestionsQuery = {
         translation: { name: string | null } | null;
         thumbnail: { url: string; alt: string | null } | null;
         pricing: {
+          onSale: boolean | null;
+          displayGrossPrices: boolean;
           priceRange: {
-            start: { gross: { amount: number; currency: string } } | null;
-            stop: { gross: { amount: number; currency: string } } | null;
+            start: {
+              gross: { amount: number; currency: string };
+              net: { amount: number; currency: string };
+            } | null;
+            stop: {
+              gross: { amount: number; currency: string };
+              net: { amount: number; currency: string };
+            } | null;
+          } | null;
+          priceRangeUndiscounted: {
+            start: {
+              gross: { amount: number; currency: string };
+              net: { amount: number; currency: string };
+            } | null;
+            stop: {
+              gross: { amount: number; currency: string };
+              net: { amount: number; currency: string };
+            } | null;
           } | null;
         } | null;
       };
@@ -96,15 +114,47 @@ export const SearchSuggestionsDocument = new TypedDocumentString(`
           alt
         }
         pricing {
+          onSale
+          displayGrossPrices
           priceRange {
             start {
               gross {
                 amount
                 currency
               }
+              net {
+                amount
+                currency
+              }
             }
             stop {
               gross {
+                amount
+                currency
+              }
+              net {
+                amount
+                currency
+              }
+            }
+          }
+          priceRangeUndiscounted {
+            start {
+              gross {
+                amount
+                currency
+              }
+              net {
+                amount
+                currency
+              }
+            }
+            stop {
+              gross {
+                amount
+                currency
+              }
+              net {
                 amount
                 currency
               }

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { LoadError } from '../../components/common/LoadError';
-import { MoneyRange } from '../../components/common/Money';
+import { Price } from '../../components/common/Price';
 import type { SuggestionOption } from './suggestionOption';
 import { useSearchSuggestions } from './useSearchSuggestions';
 
@@ -92,7 +92,7 @@ export default function SearchSuggestions({
       >
         {products.map((product, index) => {
           const option = options[index];
-          const price = product.pricing?.priceRange;
+          const pricing = product.pricing;
           return (
             <Option key={product.id} option={option} active={index === activeIndex} onChoose={onChoose}>
               {product.thumbnail ? (
@@ -116,23 +116,25 @@ export default function SearchSuggestions({
                   }}
                 />
               )}
-              <Box
-                component="span"
-                sx={{
-                  flex: 1,
-                  minWidth: 0,
-                  overflow: 'hidden',
-                  textOverflow: 'ellipsis',
-                  whiteSpace: 'nowrap',
-                }}
-              >
-                {product.name}
-              </Box>
-              {price?.start ? (
-                <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                  <MoneyRange start={price.start.gross} stop={price.stop?.gross} />
+              {/* The name, and the price under it: a sale's two prices and a tax note need the row's width. */}
+              <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+                <Box
+                  component="span"
+                  sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                >
+                  {product.name}
                 </Box>
-              ) : null}
+                {pricing?.priceRange?.start ? (
+                  <Box sx={{ color: 'text.secondary', typography: 'body2' }}>
+                    <Price
+                      price={pricing.priceRange}
+                      undiscounted={pricing.priceRangeUndiscounted}
+                      onSale={pricing.onSale}
+                      displayGross={pricing.displayGrossPrices}
+                    />
+                  </Box>
+                ) : null}
+              </Box>
             </Option>
           );
         })}

@@ -14,9 +14,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Money, MoneyRange } from '../../components/common/Money';
+import { Price } from '../../components/common/Price';
 import { availableQuantity, stockState } from '../../lib/catalog/stock';
 import { productMessages as pm, StockStatus } from '../product';
+import { productPrice } from './savedProductView';
 import { variantChoice, type ChoiceStatus } from './variantChoice';
 import type { WishlistProduct } from './wishlistApi';
 import { wishlistMessages as m } from './wishlistMessages';
@@ -43,8 +44,7 @@ export function ChooseVariantDialog({
   const [adding, setAdding] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const variant = choice.variantFor(picked);
-  const range = product.pricing?.priceRange;
-  const price = variant?.pricing?.price?.gross;
+  const price = productPrice(product, variant);
 
   async function add() {
     if (!variant) return;
@@ -101,11 +101,7 @@ export function ChooseVariantDialog({
             </FormControl>
           ))}
           <Typography variant="h6" component="p">
-            {price ? (
-              <Money {...price} />
-            ) : range?.start ? (
-              <MoneyRange start={range.start.gross} stop={range.stop?.gross} />
-            ) : null}
+            {price ? <Price {...price} /> : null}
           </Typography>
           {variant ? (
             <StockStatus state={stockState(availableQuantity(variant))} variant={variant} />

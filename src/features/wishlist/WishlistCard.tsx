@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { useConfig, useAppDispatch } from '../../app/hooks';
 import { AppLink } from '../../components/common/AppLink';
 import { LoadError } from '../../components/common/LoadError';
-import { MoneyRange } from '../../components/common/Money';
+import { Price, SaleBadge } from '../../components/common/Price';
 import { cartFailureText } from '../cart';
 import { StockStatus } from '../product';
 import { toast } from '../toasts';
@@ -116,9 +116,10 @@ export function WishlistCard({ item, eager = false }: { item: WishlistItem; eage
             {view.options}
           </Typography>
         ) : null}
+        {view.price?.onSale ? <SaleBadge sx={{ alignSelf: 'flex-start' }} /> : null}
         <Typography sx={{ fontWeight: 600 }}>
           {view.price ? (
-            <MoneyRange {...view.price} />
+            <Price {...view.price} />
           ) : view.move.kind === 'gone' ? (
             intl.formatMessage(m.gone)
           ) : isLoading ? (

@@ -44,9 +44,27 @@ export type WishlistProductQuery = {
     thumbnail: { url: string } | null;
     media: Array<{ id: string; url: string }> | null;
     pricing: {
+      onSale: boolean | null;
+      displayGrossPrices: boolean;
       priceRange: {
-        start: { gross: { amount: number; currency: string } } | null;
-        stop: { gross: { amount: number; currency: string } } | null;
+        start: {
+          gross: { amount: number; currency: string };
+          net: { amount: number; currency: string };
+        } | null;
+        stop: {
+          gross: { amount: number; currency: string };
+          net: { amount: number; currency: string };
+        } | null;
+      } | null;
+      priceRangeUndiscounted: {
+        start: {
+          gross: { amount: number; currency: string };
+          net: { amount: number; currency: string };
+        } | null;
+        stop: {
+          gross: { amount: number; currency: string };
+          net: { amount: number; currency: string };
+        } | null;
       } | null;
     } | null;
     variants: Array<{
@@ -66,7 +84,17 @@ export type WishlistProductQuery = {
           translation: { name: string } | null;
         }>;
       }>;
-      pricing: { price: { gross: { amount: number; currency: string } } | null } | null;
+      pricing: {
+        onSale: boolean | null;
+        price: {
+          gross: { amount: number; currency: string };
+          net: { amount: number; currency: string };
+        } | null;
+        priceUndiscounted: {
+          gross: { amount: number; currency: string };
+          net: { amount: number; currency: string };
+        } | null;
+      } | null;
     }> | null;
   } | null;
 };
@@ -107,15 +135,47 @@ export const WishlistProductDocument = new TypedDocumentString(`
       url(size: 512)
     }
     pricing {
+      onSale
+      displayGrossPrices
       priceRange {
         start {
           gross {
             amount
             currency
           }
+          net {
+            amount
+            currency
+          }
         }
         stop {
           gross {
+            amount
+            currency
+          }
+          net {
+            amount
+            currency
+          }
+        }
+      }
+      priceRangeUndiscounted {
+        start {
+          gross {
+            amount
+            currency
+          }
+          net {
+            amount
+            currency
+          }
+        }
+        stop {
+          gross {
+            amount
+            currency
+          }
+          net {
             amount
             currency
           }
@@ -152,8 +212,23 @@ export const WishlistProductDocument = new TypedDocumentString(`
         }
       }
       pricing {
+        onSale
         price {
           gross {
+            amount
+            currency
+          }
+          net {
+            amount
+            currency
+          }
+        }
+        priceUndiscounted {
+          gross {
+            amount
+            currency
+          }
+          net {
             amount
             currency
           }

@@ -1,7 +1,7 @@
 // What a wishlist card shows and what its "Move to cart" does, from the saved entry and the product's
 // data as the shop has it today (undefined while it loads or when it could not be loaded).
 
-import type { MoneyValue } from '../../components/common/Money';
+import type { PriceProps } from '../../components/common/Price';
 import { availableQuantity, stockState, type StockState } from '../../lib/catalog/stock';
 import { inStock, optionsLabel } from './variantChoice';
 import type { WishlistProduct } from './wishlistApi';
@@ -25,7 +25,8 @@ export interface SavedProductView {
   pictureUrl: string | null;
   /** The saved variant's options ("L / White"), when the product has several. */
   options: string | null;
-  price: { start: MoneyValue; stop?: MoneyValue | null } | null;
+  /** What the price shows: the saved variant's, else the product's range; null when there is none. */
+  price: PriceProps | null;
   stock: StockState | null;
   move: MovePlan;
 }
@@ -54,8 +55,6 @@ export function savedProductView(
   const variants = product.variants ?? [];
   const variant =
     variants.find((v) => v.id === item.chosenVariantId) ?? (variants.length === 1 ? variants[0] : undefined);
-  const range = product.pricing?.priceRange;
-  const variantPrice = variant?.pricing?.price?.gross;
   // The variant's own picture (Saleor's ProductVariant.media, some of the product's), as the product
   // page shows it for the chosen variant.
   const own = variant?.media?.[0];
@@ -72,12 +71,37 @@ export function savedProductView(
     href: `/products/${encodeURIComponent(product.slug)}`,
     pictureUrl: variantPicture?.url ?? product.thumbnail?.url ?? item.thumbnailUrl,
     options: variant ? optionsLabel(variants, variant) : null,
-    price: variantPrice
-      ? { start: variantPrice }
-      : range?.start
-        ? { start: range.start.gross, stop: range.stop?.gross }
-        : null,
+    price: productPrice(product, variant),
     stock: variant ? stockState(availableQuantity(variant)) : move.kind === 'soldOut' ? stockState(0) : null,
     move,
+  };
+}
+
+type WishlistVariant = NonNullable<WishlistProduct['variants']>[number];
+
+/**
+ * A variant's price (with its price before a promotion), else the product's range; gross or net as
+ * the product's pricing says. Null when the shop gives no price.
+ */
+export function productPrice(
+  product: WishlistProduct,
+  variant: WishlistVariant | undefined,
+): PriceProps | null {
+  const pricing = product.pricing;
+  const displayGross = pricing?.displayGrossPrices;
+  const own = variant?.pricing;
+  if (own?.price)
+    return {
+      price: { start: own.price },
+      undiscounted: own.priceUndiscounted && { start: own.priceUndiscounted },
+      onSale: own.onSale,
+      displayGross,
+    };
+  if (!pricing?.priceRange?.start) return null;
+  return {
+    price: pricing.priceRange,
+    undiscounted: pricing.priceRangeUndiscounted,
+    onSale: pricing.onSale,
+    displayGross,
   };
 }

@@ -16,9 +16,21 @@ export type ProductCardFragment = {
   category: { id: string; name: string; translation: { name: string | null } | null } | null;
   defaultVariant: { id: string } | null;
   pricing: {
+    onSale: boolean | null;
+    displayGrossPrices: boolean;
     priceRange: {
-      start: { gross: { amount: number; currency: string } } | null;
-      stop: { gross: { amount: number; currency: string } } | null;
+      start: {
+        gross: { amount: number; currency: string };
+        net: { amount: number; currency: string };
+      } | null;
+      stop: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } } | null;
+    } | null;
+    priceRangeUndiscounted: {
+      start: {
+        gross: { amount: number; currency: string };
+        net: { amount: number; currency: string };
+      } | null;
+      stop: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } } | null;
     } | null;
   } | null;
 };
@@ -66,15 +78,47 @@ export const ProductCardFragmentDoc = new TypedDocumentString(
     id
   }
   pricing {
+    onSale
+    displayGrossPrices
     priceRange {
       start {
         gross {
           amount
           currency
         }
+        net {
+          amount
+          currency
+        }
       }
       stop {
         gross {
+          amount
+          currency
+        }
+        net {
+          amount
+          currency
+        }
+      }
+    }
+    priceRangeUndiscounted {
+      start {
+        gross {
+          amount
+          currency
+        }
+        net {
+          amount
+          currency
+        }
+      }
+      stop {
+        gross {
+          amount
+          currency
+        }
+        net {
           amount
           currency
         }

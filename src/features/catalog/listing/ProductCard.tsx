@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { AppLink } from '../../../components/common/AppLink';
-import { MoneyRange } from '../../../components/common/Money';
+import { Price, SaleBadge } from '../../../components/common/Price';
 import { WishlistToggle } from '../../wishlist';
 import type { ProductCardFragment } from './ProductCard.generated';
 
@@ -23,13 +23,13 @@ export interface ProductCardProps {
 }
 
 /**
- * One product in a listing: picture, category, name (the link), price range, a sold-out badge and
- * the wishlist toggle. The name's link stretches over the whole card (one tab stop, a large target);
- * the wishlist toggle sits above it as a separate control.
+ * One product in a listing: picture, category, name (the link), price range (on sale, the price before
+ * struck through), sale and sold-out badges and the wishlist toggle. The name's link stretches over
+ * the whole card (one tab stop, a large target); the wishlist toggle sits above it as a separate control.
  */
 export function ProductCard({ product, eager = false, first = false, headingLevel = 2 }: ProductCardProps) {
-  const start = product.pricing?.priceRange?.start?.gross;
-  const stop = product.pricing?.priceRange?.stop?.gross;
+  const pricing = product.pricing;
+  const onSale = Boolean(pricing?.onSale);
   const soldOut = product.isAvailable === false;
   return (
     <Paper
@@ -71,19 +71,26 @@ export function ProductCard({ product, eager = false, first = false, headingLeve
         ) : (
           <Box sx={{ aspectRatio: '1' }} />
         )}
-        {soldOut && (
-          <Chip
-            size="small"
-            color="default"
-            label={
-              <FormattedMessage
-                id="catalog.card.soldOut"
-                defaultMessage="Sold out"
-                description="Badge on a product card when no variant is in stock"
+        {(soldOut || onSale) && (
+          <Box
+            sx={{ position: 'absolute', left: 8, top: 8, display: 'flex', flexDirection: 'column', gap: 0.5 }}
+          >
+            {onSale && <SaleBadge />}
+            {soldOut && (
+              <Chip
+                size="small"
+                color="default"
+                label={
+                  <FormattedMessage
+                    id="catalog.card.soldOut"
+                    defaultMessage="Sold out"
+                    description="Badge on a product card when no variant is in stock"
+                  />
+                }
+                sx={{ bgcolor: 'background.paper', fontWeight: 600 }}
               />
-            }
-            sx={{ position: 'absolute', left: 8, top: 8, bgcolor: 'background.paper', fontWeight: 600 }}
-          />
+            )}
+          </Box>
         )}
         <Box
           sx={{
@@ -130,9 +137,14 @@ export function ProductCard({ product, eager = false, first = false, headingLeve
             {product.name}
           </Link>
         </Typography>
-        {start && (
-          <Typography variant="body2" sx={{ mt: 'auto', fontWeight: 500 }}>
-            <MoneyRange start={start} stop={stop} />
+        {pricing?.priceRange?.start && (
+          <Typography variant="body2" component="p" sx={{ mt: 'auto', fontWeight: 500 }}>
+            <Price
+              price={pricing.priceRange}
+              undiscounted={pricing.priceRangeUndiscounted}
+              onSale={onSale}
+              displayGross={pricing.displayGrossPrices}
+            />
           </Typography>
         )}
       </Box>

@@ -199,6 +199,81 @@ const m = defineMessages({
       'Log in and open your <profile>profile</profile>. Logging out removes your session and your cart from this browser; your orders stay in your account.',
     description: 'Help page answer; <profile> links to the profile page',
   },
+  demoHeading: {
+    id: 'info.help.demo.heading',
+    defaultMessage: 'Demo shop: promo codes and gift cards',
+    description: 'Help page section heading, shown only in the demo shop',
+  },
+  demoIntro: {
+    id: 'info.help.demo.intro',
+    defaultMessage:
+      'This is a demo shop, and these codes work in it. Enter one in the promo code field of your <cart>cart</cart> or at checkout. Codes are case-sensitive: type them exactly as shown.',
+    description: 'Help page, demo shop section: where the codes below are entered; <cart> links to the cart',
+  },
+  demoWelcome: {
+    id: 'info.help.demo.welcome10',
+    defaultMessage: '<code>WELCOME10</code>: 10% off your whole order.',
+    description: 'Help page, demo promo code; keep the code between <code> tags unchanged',
+  },
+  demoSave5: {
+    id: 'info.help.demo.save5',
+    defaultMessage: '<code>SAVE5</code>: $5.00 off an order of $50.00 or more (shipping not counted).',
+    description: 'Help page, demo promo code; keep the code between <code> tags unchanged',
+  },
+  demoFreeship: {
+    id: 'info.help.demo.freeship',
+    defaultMessage: '<code>FREESHIP</code>: free shipping, once you have chosen a delivery method.',
+    description: 'Help page, demo promo code; keep the code between <code> tags unchanged',
+  },
+  demoTees: {
+    id: 'info.help.demo.tees15',
+    defaultMessage: '<code>TEES15</code>: 15% off T-shirts.',
+    description: 'Help page, demo promo code; keep the code between <code> tags unchanged',
+  },
+  demoBulk: {
+    id: 'info.help.demo.bulk3',
+    defaultMessage: '<code>BULK3</code>: 10% off when your cart holds at least 3 items.',
+    description: 'Help page, demo promo code; keep the code between <code> tags unchanged',
+  },
+  demoOnce: {
+    id: 'info.help.demo.once20',
+    defaultMessage: '<code>ONCE20</code>: 20% off, once per customer (by email address).',
+    description: 'Help page, demo promo code; keep the code between <code> tags unchanged',
+  },
+  demoExpired: {
+    id: 'info.help.demo.expired',
+    defaultMessage: '<code>EXPIRED</code>: ended yesterday, so the shop answers that the code is invalid.',
+    description:
+      'Help page, demo promo code that no longer works; keep the code between <code> tags unchanged',
+  },
+  demoLimit: {
+    id: 'info.help.demo.limit1',
+    defaultMessage: '<code>LIMIT1</code>: already used as often as allowed, so it is invalid too.',
+    description:
+      'Help page, demo promo code that no longer works; keep the code between <code> tags unchanged',
+  },
+  demoGiftIntro: {
+    id: 'info.help.demo.giftIntro',
+    defaultMessage:
+      'Gift cards go in the same field. Their balance pays for the order, up to what is left on the card.',
+    description: 'Help page, demo shop section: before the list of demo gift cards',
+  },
+  demoGift25: {
+    id: 'info.help.demo.gift2500',
+    defaultMessage: '<code>GIFT-2500-DEMO</code>: a gift card with $25.00 on it.',
+    description: 'Help page, demo gift card; keep the code between <code> tags unchanged',
+  },
+  demoGift100: {
+    id: 'info.help.demo.gift10000',
+    defaultMessage: '<code>GIFT-10000-DEMO</code>: a gift card with $100.00 on it.',
+    description: 'Help page, demo gift card; keep the code between <code> tags unchanged',
+  },
+  demoGiftExpired: {
+    id: 'info.help.demo.giftExpired',
+    defaultMessage: '<code>GIFT-EXPIRED-DEMO</code>: an expired gift card, refused as invalid.',
+    description:
+      'Help page, demo gift card that no longer works; keep the code between <code> tags unchanged',
+  },
   moreHeading: {
     id: 'info.help.more.heading',
     defaultMessage: 'Still stuck?',
@@ -281,6 +356,28 @@ export const helpContent: InfoPageContent = {
             { id: 'profile', question: m.profileQ, answer: [m.profileA1] },
           ],
         },
+      ],
+    },
+    {
+      id: 'demo-codes',
+      heading: m.demoHeading,
+      demoOnly: true,
+      blocks: [
+        m.demoIntro,
+        {
+          list: [
+            m.demoWelcome,
+            m.demoSave5,
+            m.demoFreeship,
+            m.demoTees,
+            m.demoBulk,
+            m.demoOnce,
+            m.demoExpired,
+            m.demoLimit,
+          ],
+        },
+        m.demoGiftIntro,
+        { list: [m.demoGift25, m.demoGift100, m.demoGiftExpired] },
       ],
     },
     { id: 'more', heading: m.moreHeading, blocks: [m.moreText] },
