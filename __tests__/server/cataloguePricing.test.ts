@@ -273,6 +273,12 @@ describe('flat-rate taxes', () => {
     expect(de.priceRange.start.net.amount).toBe(8.4);
     const tw = await both('TW');
     expect(tw.priceRange.start.net.amount).toBe(9.52);
+    const ca = await both('CA');
+    expect(ca.priceRange.start).toEqual({
+      gross: { amount: 10 },
+      net: { amount: 9.52 },
+      tax: { amount: 0.48 },
+    });
     // Without an address, the channel's default country (the US, no tax).
     const us = await both();
     expect(us.priceRange.start).toEqual({ gross: { amount: 10 }, net: { amount: 10 }, tax: { amount: 0 } });
@@ -281,8 +287,10 @@ describe('flat-rate taxes', () => {
   });
 
   it('shows gross or net prices as the channel and its country exceptions say', async () => {
-    expect((await both()).displayGrossPrices).toBe(false);
-    expect((await both('US')).displayGrossPrices).toBe(false);
+    // The channel's own country shows gross prices; the demo's Canada shows net ones.
+    expect((await both()).displayGrossPrices).toBe(true);
+    expect((await both('US')).displayGrossPrices).toBe(true);
+    expect((await both('CA')).displayGrossPrices).toBe(false);
     expect((await both('GB')).displayGrossPrices).toBe(true);
     expect((await both('DE')).displayGrossPrices).toBe(false);
     // Not charging tax does not change the prices the catalogue shows (as Saleor's flat rates).
@@ -376,4 +384,34 @@ describe('cost', () => {
     expect(twenty.sent.filter((s) => /FROM promotion_rule\b/.test(s))).toHaveLength(1);
     expect(twenty.sent.filter((s) => /tax_configuration\b/.test(s))).toHaveLength(1);
   });
+});
+
+describe('a demo shop seeded with the earlier tax settings', () => {
+  it('gets the current ones on its next start: gross prices at home, Canada net', async () => {
+    const old = await startService({ owner: true });
+    let restarted: Service | null = null;
+    try {
+      // The earlier demo: the US shown net, no Canada.
+      await old.sql(`
+        DELETE FROM tax_class_country_rate WHERE country = 'CA';
+        DELETE FROM tax_configuration_per_country WHERE country = 'CA';
+        INSERT INTO tax_configuration_per_country (channel_id, country, charge_taxes, display_gross_prices)
+          SELECT id, 'US', TRUE, FALSE FROM channel`);
+      await old.stop();
+      restarted = await startService({ dataDir: old.dataDir });
+      const displayed = async (country: string) => {
+        const response = await restarted!.gql<{ product: { pricing: { displayGrossPrices: boolean } } }>(
+          `{ product(slug: "guatemala-antigua", channel: "default-channel") {
+            pricing(address: { country: ${country} }) { displayGrossPrices } } }`,
+        );
+        return response.data!.product.pricing.displayGrossPrices;
+      };
+      expect(await displayed('US')).toBe(true);
+      expect(await displayed('CA')).toBe(false);
+      expect(await displayed('GB')).toBe(true);
+    } finally {
+      await restarted?.stop();
+      removeDataDir(old);
+    }
+  }, 60_000);
 });

@@ -1,8 +1,9 @@
 import { addGiftCard, checkoutOps, complete, mailTo, pay, pk, startShop, type Shop } from './discountHelpers';
 
 // Flat-rate taxes in the checkout and the order, over HTTP. The demo channel's prices include tax
-// (Saleor's default); the rate is the country's: the shipping address's, else the billing address's,
-// else the channel's (US, 0 %, shown net). Each line total is taxed and rounded on its own, the
+// (Saleor's default); the rate is the country's: the shipping address's when the cart is shipped,
+// the billing address's when it is not, else the channel's (US, 0 %, gross shown). Canada (5 %)
+// shows net prices. Each line total is taxed and rounded on its own, the
 // subtotal is the sum of the rounded lines, shipping is taxed apart, and the total is their sum, so
 // every figure the shopper sees adds up to the cent.
 
@@ -10,6 +11,8 @@ let shop: Shop;
 let ops: ReturnType<typeof checkoutOps>;
 let a: { id: string; pk: number };
 let b: { id: string; pk: number };
+/** A variant nothing ships (a download). */
+let digital: { id: string; pk: number };
 
 beforeAll(async () => {
   shop = await startShop();
@@ -35,7 +38,11 @@ beforeAll(async () => {
     )
     .slice(0, 2)
     .map((v) => ({ id: v.id, pk: pk(v.id) }));
-  await shop.sql(`UPDATE product_variant SET price_amount = 10.05 WHERE id = ${a.pk}`);
+  digital = data!.products.edges
+    .flatMap(({ node }) => (node.productType.isShippingRequired ? [] : node.variants))
+    .map((v) => ({ id: v.id, pk: pk(v.id) }))[0];
+  expect(digital).toBeDefined();
+  await shop.sql(`UPDATE product_variant SET price_amount = 10.05 WHERE id IN (${a.pk}, ${digital.pk})`);
   await shop.sql(`UPDATE product_variant SET price_amount = 7.77 WHERE id = ${b.pk}`);
 }, 60_000);
 afterAll(async () => {
@@ -66,9 +73,9 @@ async function britishCheckout(email?: string) {
 const sum = (...amounts: number[]) => Math.round(amounts.reduce((x, y) => x + y * 100, 0)) / 100;
 
 describe('checkout taxes', () => {
-  it('uses the channel’s country without an address: US, no tax, net prices shown', async () => {
+  it('uses the channel’s country without an address: US, no tax, gross prices shown', async () => {
     const checkout = await cartOfTwo();
-    expect(checkout.displayGrossPrices).toBe(false);
+    expect(checkout.displayGrossPrices).toBe(true);
     expect(checkout.subtotalPrice).toEqual({
       gross: { amount: 37.92 },
       net: { amount: 37.92 },
@@ -110,11 +117,41 @@ describe('checkout taxes', () => {
     );
   });
 
-  it('uses the billing country when there is no shipping address', async () => {
+  it('shows net lines and the tax apart to a Canadian address, at 5 %', async () => {
+    const checkout = await cartOfTwo();
+    const shipped = (await ops.address(checkout.id, 'CA')).checkout!;
+    expect(shipped.displayGrossPrices).toBe(false);
+    // 30.15 / 1.05 = 28.7143 -> 28.71; 7.77 / 1.05 = 7.40.
+    expect(shipped.lines.map((line) => line.totalPrice.net.amount)).toEqual([28.71, 7.4]);
+    expect(shipped.subtotalPrice).toEqual({
+      gross: { amount: 37.92 },
+      net: { amount: 36.11 },
+      tax: { amount: 1.81 },
+    });
+  });
+
+  it('taxes a shipped cart in its shipping country only: a billing address alone leaves the channel’s', async () => {
     const checkout = await cartOfTwo();
     const billed = (await ops.address(checkout.id, 'DE', 'billing')).checkout!;
-    // 19 %: 30.15 / 1.19 = 25.3361 -> 25.34; 7.77 / 1.19 = 6.5294 -> 6.53.
-    expect(billed.subtotalPrice.net.amount).toBe(31.87);
+    expect(billed.subtotalPrice).toEqual({
+      gross: { amount: 37.92 },
+      net: { amount: 37.92 },
+      tax: { amount: 0 },
+    });
+    // Shipped to Britain and billed to Germany: British VAT.
+    const shipped = (await ops.address(checkout.id, 'GB')).checkout!;
+    expect(shipped.subtotalPrice.net.amount).toBe(31.61);
+  });
+
+  it('taxes a cart nothing ships in its billing country', async () => {
+    const { checkout } = await ops.create([{ variantId: digital.id, quantity: 1 }], 'digital@example.com');
+    const billed = (await ops.address(checkout!.id, 'DE', 'billing')).checkout!;
+    // 19 %: 10.05 / 1.19 = 8.4454 -> 8.45.
+    expect(billed.subtotalPrice).toEqual({
+      gross: { amount: 10.05 },
+      net: { amount: 8.45 },
+      tax: { amount: 1.6 },
+    });
     expect(billed.displayGrossPrices).toBe(true);
   });
 
@@ -161,5 +198,49 @@ describe('checkout taxes', () => {
     expect(mail.text).toContain('Subtotal: $37.92');
     expect(mail.text).toContain('Total: $43.92');
     expect(mail.text).toContain('Tax included: $7.31');
+  });
+});
+
+interface Price {
+  gross: { amount: number };
+  net: { amount: number };
+}
+
+describe('a line’s variant', () => {
+  it('is priced in the checkout’s and the order’s own channel, not another of the same currency', async () => {
+    // A second US-dollar channel whose country is Britain: its prices are taxed at 20 % there.
+    await shop.sql(
+      `INSERT INTO channel (slug, name, currency_code, default_country) VALUES ('uk-dollars', 'UK dollars', 'USD', 'GB')`,
+    );
+    const VARIANT_PRICE = 'variant { pricing { price { gross { amount } net { amount } } } }';
+    const created = await shop.gql<{
+      checkoutCreate: { checkout: { id: string; lines: { variant: { pricing: { price: Price } } }[] } };
+    }>(
+      `mutation ($input: CheckoutCreateInput!) { checkoutCreate(input: $input) {
+        checkout { id lines { ${VARIANT_PRICE} } } errors { code } } }`,
+      {
+        input: { channel: 'uk-dollars', lines: [{ variantId: a.id, quantity: 1 }], email: 'uk@example.com' },
+      },
+    );
+    const checkout = created.data!.checkoutCreate.checkout;
+    // 10.05 / 1.2 = 8.375 -> 8.38.
+    expect(checkout.lines[0].variant.pricing.price).toEqual({
+      gross: { amount: 10.05 },
+      net: { amount: 8.38 },
+    });
+    await ops.address(checkout.id, 'GB');
+    const billed = (await ops.address(checkout.id, 'GB', 'billing')).checkout!;
+    await ops.delivery(checkout.id, billed.shippingMethods.find((m) => m.active)!.id);
+    await pay(shop, checkout.id);
+    const { order, errors } = await complete(shop, checkout.id);
+    expect(errors).toEqual([]);
+    const read = await shop.gql<{ order: { lines: { variant: { pricing: { price: Price } } }[] } }>(
+      `query ($id: ID!) { order(id: $id) { lines { ${VARIANT_PRICE} } } }`,
+      { id: order!.id },
+    );
+    expect(read.data!.order.lines[0].variant.pricing.price).toEqual({
+      gross: { amount: 10.05 },
+      net: { amount: 8.38 },
+    });
   });
 });

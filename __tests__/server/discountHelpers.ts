@@ -215,6 +215,15 @@ export const ADDRESSES: Record<string, Record<string, string>> = {
     postalCode: '10117',
     country: 'DE',
   },
+  CA: {
+    firstName: 'Alice',
+    lastName: 'Munro',
+    streetAddress1: '290 Bremner Blvd',
+    city: 'TORONTO',
+    postalCode: 'M5V 3L9',
+    country: 'CA',
+    countryArea: 'ON',
+  },
   GB: {
     firstName: 'Ada',
     lastName: 'Lovelace',

@@ -139,6 +139,46 @@ describe('adding a gift card', () => {
   });
 });
 
+describe('whose card it is', () => {
+  it('accepts only cards bound to nobody on a checkout without an email', async () => {
+    const { checkout } = await ops.create([{ variantId: variants[0].id, quantity: 1 }], null as never);
+    expect(checkout!.email).toBeNull();
+    await addGiftCard(shop, 'GIFT-BOUND-0001', '10.00');
+    await shop.sql(`UPDATE gift_card SET used_by_email = 'bound@example.com' WHERE code = 'GIFT-BOUND-0001'`);
+    expect(await ops.addCode(checkout!.id, 'GIFT-BOUND-0001')).toEqual({
+      checkout: null,
+      errors: [{ field: 'promoCode', message: 'Promo code is invalid', code: 'INVALID' }],
+    });
+    await addGiftCard(shop, 'GIFT-FREE-0001', '10.00');
+    const added = await ops.addCode(checkout!.id, 'GIFT-FREE-0001');
+    expect(added.errors).toEqual([]);
+    expect(added.checkout!.giftCards.map((card) => card.last4CodeChars)).toEqual(['0001']);
+  });
+
+  it('lets a logged-in customer use their card whatever email the checkout gives', async () => {
+    await addGiftCard(shop, 'GIFT-ACCT-0007', '10.00');
+    await shop.sql(
+      `UPDATE gift_card SET used_by_email = 'customer@example.com' WHERE code = 'GIFT-ACCT-0007'`,
+    );
+    const login = await shop.gql<{ tokenCreate: { token: string } }>(
+      'mutation { tokenCreate(email: "customer@example.com", password: "demo-shopper-2026") { token } }',
+    );
+    const headers = { Authorization: `Bearer ${login.data!.tokenCreate.token}` };
+    const checkout = await readyCheckout(1, 'customer@example.com', headers);
+    const updated = await shop.gql<{ checkoutEmailUpdate: { errors: unknown[] } }>(
+      'mutation ($id: ID, $email: String!) { checkoutEmailUpdate(id: $id, email: $email) { errors { code } } }',
+      { id: checkout.id, email: 'customer+gifts@example.com' },
+      headers,
+    );
+    expect(updated.data!.checkoutEmailUpdate.errors).toEqual([]);
+    const added = await ops.addCode(checkout.id, 'GIFT-ACCT-0007');
+    expect(added.errors).toEqual([]);
+    const { order, errors } = await complete(shop, checkout.id, { pay: true });
+    expect(errors).toEqual([]);
+    expect(order!.giftCards).toEqual([{ last4CodeChars: '0007', currentBalance: { amount: 0 } }]);
+  });
+});
+
 describe('completing with gift cards', () => {
   it('places an order the cards pay in full without any payment, and debits them in code order', async () => {
     await addGiftCard(shop, 'GIFT-FULL-A001', '10.00');
@@ -209,5 +249,39 @@ describe('completing with gift cards', () => {
         code: 'GIFT_CARD_NOT_APPLICABLE',
       },
     ]);
+  });
+});
+
+describe('a customer’s orders', () => {
+  it('reads the discounts and gift cards of a page of orders in one query each', async () => {
+    const login = await shop.gql<{ tokenCreate: { token: string } }>(
+      'mutation { tokenCreate(email: "customer@example.com", password: "demo-shopper-2026") { token } }',
+    );
+    const headers = { Authorization: `Bearer ${login.data!.tokenCreate.token}` };
+    for (const code of ['GIFT-PAGE-0001', 'GIFT-PAGE-0002']) {
+      await addGiftCard(shop, code, '5.00');
+      const checkout = await readyCheckout(1, 'customer@example.com', headers);
+      expect((await ops.addCode(checkout.id, 'WELCOME10')).errors).toEqual([]);
+      expect((await ops.addCode(checkout.id, code)).errors).toEqual([]);
+      expect((await complete(shop, checkout.id, { pay: true })).errors).toEqual([]);
+    }
+    const read = async (fields: string) => {
+      await shop.statements.clear();
+      const { data, errors } = await shop.gql<{
+        me: { orders: { edges: { node: Record<string, { code?: string }[]> }[] } };
+      }>(`{ me { orders(first: 20) { edges { node { number ${fields} } } } } }`, {}, headers);
+      expect(errors).toBeUndefined();
+      return { orders: data!.me.orders.edges.map((edge) => edge.node), sent: await shop.statements.list() };
+    };
+    const plain = await read('');
+    const full = await read('discounts { name } giftCards { last4CodeChars code }');
+    expect(full.orders.filter((order) => order.discounts.length).length).toBeGreaterThanOrEqual(2);
+    const codes = full.orders.flatMap((order) => order.giftCards.map((card) => card.code));
+    expect(codes).toEqual(expect.arrayContaining(['GIFT-PAGE-0001', 'GIFT-PAGE-0002']));
+    expect(full.sent.filter((s) => /\border_discount\b/.test(s))).toHaveLength(1);
+    expect(full.sent.filter((s) => /\border_gift_card\b/.test(s))).toHaveLength(1);
+    // The viewer is read once for every card's code, not once per card.
+    const viewerReads = (sent: string[]) => sent.filter((s) => /\baccount_user\b/.test(s)).length;
+    expect(viewerReads(full.sent) - viewerReads(plain.sent)).toBeLessThanOrEqual(1);
   });
 });

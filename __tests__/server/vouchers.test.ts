@@ -15,7 +15,7 @@ import {
 // Promo codes (Saleor's vouchers) over HTTP, against the demo shop's codes and a few made for the
 // test: which codes are refused and how, what each rule takes off and from which lines, how a code
 // goes when the cart no longer meets it, and what completion counts and refuses. The shop is in the
-// US (tax 0 %, net shown), so gross = net = the entered prices here; taxes have their own test.
+// US (tax 0 %, gross shown), so gross = net = the entered prices here; taxes have their own test.
 
 let shop: Shop;
 let ops: ReturnType<typeof checkoutOps>;
@@ -260,6 +260,42 @@ describe('amounts', () => {
   });
 });
 
+describe('amounts that do not divide evenly', () => {
+  it('takes a fixed order amount off in full, handing what a small line cannot take to the others', async () => {
+    await addVoucher(shop, { code: 'FIX60', valueType: 'FIXED', value: '60' });
+    for (const variant of plain) await price(variant, '19.99');
+    await price(tee, '0.05');
+    const { checkout } = await ops.create(
+      [...plain, tee].map((variant) => ({ variantId: variant.id, quantity: 1 })),
+    );
+    const { checkout: withCode, errors } = await ops.addCode(checkout!.id, 'FIX60');
+    expect(errors).toEqual([]);
+    // 60.00 off 60.02: the shares add up to the whole amount and no line goes below zero.
+    expect(withCode!.discount!.amount).toBe(60);
+    expect(withCode!.subtotalPrice.gross.amount).toBe(0.02);
+    const lines = withCode!.lines.map((line) => cents(line.totalPrice.gross.amount));
+    expect(lines.reduce((a, b) => a + b, 0)).toBe(2);
+    expect(lines.every((line) => line >= 0)).toBe(true);
+  });
+
+  it('counts a percentage product code per unit, while each line rounds its own total', async () => {
+    await addVoucher(shop, {
+      code: 'TEE10PCT',
+      type: 'SPECIFIC_PRODUCT',
+      valueType: 'PERCENTAGE',
+      value: '10',
+      variantIds: [tee.pk],
+    });
+    await price(tee, '10.05');
+    const { checkout } = await ops.create([{ variantId: tee.id, quantity: 3 }]);
+    const { checkout: withCode } = await ops.addCode(checkout!.id, 'TEE10PCT');
+    // Per unit 1.005 -> 1.01, three times: 3.03; the line's 10 % of 30.15 = 3.015 -> 3.02.
+    expect(withCode!.discount!.amount).toBe(3.03);
+    expect(lineOf(withCode!, tee).totalPrice.gross.amount).toBe(27.13);
+    expect(withCode!.subtotalPrice.gross.amount).toBe(27.13);
+  });
+});
+
 describe('removing a code', () => {
   it('answers Saleor’s errors for codes the checkout does not hold', async () => {
     const { checkout } = await ops.create([{ variantId: plain[0].id, quantity: 1 }]);
@@ -379,5 +415,45 @@ describe('completing', () => {
     ]);
     const { checkout: third } = await ops.create([{ variantId: plain[0].id, quantity: 1 }], email);
     expect((await ops.addCode(third!.id, 'ONCE20')).errors[0].code).toBe('VOUCHER_NOT_APPLICABLE');
+  });
+
+  it('counts a once-per-customer code against the account, whatever email its checkouts give', async () => {
+    const login = await shop.gql<{ tokenCreate: { token: string } }>(
+      'mutation { tokenCreate(email: "customer@example.com", password: "demo-shopper-2026") { token } }',
+    );
+    const headers = { Authorization: `Bearer ${login.data!.tokenCreate.token}` };
+    /** A checkout of the logged-in customer, its email changed to another of theirs. */
+    const customerCheckout = async (email: string) => {
+      const created = await shop.gql<{ checkoutCreate: { checkout: { id: string } } }>(
+        `mutation ($input: CheckoutCreateInput!) { checkoutCreate(input: $input) { checkout { id } } }`,
+        { input: { channel: 'default-channel', lines: [{ variantId: plain[0].id, quantity: 1 }] } },
+        headers,
+      );
+      const { id } = created.data!.checkoutCreate.checkout;
+      const updated = await shop.gql<{ checkoutEmailUpdate: { errors: unknown[] } }>(
+        'mutation ($id: ID, $email: String!) { checkoutEmailUpdate(id: $id, email: $email) { errors { code } } }',
+        { id, email },
+        headers,
+      );
+      expect(updated.data!.checkoutEmailUpdate.errors).toEqual([]);
+      return id;
+    };
+    const first = await customerCheckout('customer+one@example.com');
+    await ops.address(first, 'US');
+    const billed = (await ops.address(first, 'US', 'billing')).checkout!;
+    await ops.delivery(first, billed.shippingMethods.find((m) => m.active)!.id);
+    expect((await ops.addCode(first, 'ONCE20')).errors).toEqual([]);
+    const { order, errors } = await complete(shop, first, { pay: true });
+    expect(errors).toEqual([]);
+    expect(order!.voucherCode).toBe('ONCE20');
+    // Another address of the same customer does not make a new customer.
+    const second = await customerCheckout('customer+two@example.com');
+    expect((await ops.addCode(second, 'ONCE20')).errors).toEqual([
+      {
+        field: 'promoCode',
+        message: 'Voucher is not applicable to this checkout.',
+        code: 'VOUCHER_NOT_APPLICABLE',
+      },
+    ]);
   });
 });

@@ -242,8 +242,8 @@ export const catalogResolvers: Resolvers = {
     quantityLimitPerCustomer: () => null,
     pricing: async (row, args, ctx) => {
       if (!row.channel_currency) return null;
-      // A variant read where only its channel's currency is known (a checkout line, an order line)
-      // is priced in the first channel of that currency.
+      // Priced in the channel it was read in (checkout and order lines pass theirs); a variant read
+      // where only a currency is known is priced in the first channel of that currency.
       const channelId = row.channel_id ?? (await ctx.load.channelOfCurrency(row.channel_currency))?.id;
       const product: ProductPricingFacts | null =
         row.pricing_product ??

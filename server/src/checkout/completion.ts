@@ -150,7 +150,7 @@ export async function completeCheckout(
         message: 'Gift card has expired. Order placement cancelled.',
         code: 'GIFT_CARD_NOT_APPLICABLE',
       });
-    if (card.used_by_email && card.used_by_email.toLowerCase() !== checkout.email?.toLowerCase())
+    if (card.used_by_email && card.used_by_email.toLowerCase() !== checkout.customer_email?.toLowerCase())
       fail({
         field: 'giftCards',
         message: 'Gift card cannot be used. Order placement cancelled.',
@@ -183,7 +183,7 @@ export async function completeCheckout(
     const { voucher } = applied;
     if (
       voucher.apply_once_per_customer &&
-      !(await recordVoucherCustomer(tx, voucher.code_id, checkout.email!))
+      !(await recordVoucherCustomer(tx, voucher.code_id, checkout.customer_email!))
     )
       fail(VOUCHER_NOT_APPLICABLE);
     if (voucher.usage_limit != null || voucher.single_use)
@@ -263,7 +263,13 @@ export async function completeCheckout(
   // Each card gives what it took off the total; a card that took nothing is not the order's.
   for (const { card, cents } of totals.giftCardsApplied) {
     if (cents > 0)
-      await debitGiftCard(tx, { giftCardId: card.id, orderId, cents, email: checkout.email, now: now() });
+      await debitGiftCard(tx, {
+        giftCardId: card.id,
+        orderId,
+        cents,
+        email: checkout.customer_email,
+        now: now(),
+      });
   }
   await moveCheckoutPaymentsToOrder(tx, token, orderId);
   await syncOrderPaymentTotals(tx, orderId);

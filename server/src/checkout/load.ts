@@ -24,7 +24,7 @@ import { CheckoutFailure } from './checkoutErrors';
 import { checkoutTransactionSums } from '../payments/store';
 import { rateShippingMethods, type RatedShippingMethod } from './delivery';
 import {
-  checkoutCountry,
+  checkoutCountries,
   checkoutLines,
   checkoutRow,
   shippingMethodRows,
@@ -59,7 +59,10 @@ export interface CheckoutTotals {
   shippingMethods: RatedShippingMethod[];
   /** The chosen method, when the checkout needs shipping and one is chosen. */
   shippingMethod: RatedShippingMethod | null;
-  /** The country taxed in (shipping address, else billing, else the channel's default: null). */
+  /**
+   * The country taxed in (Saleor's get_tax_country): the shipping address's when the checkout needs
+   * shipping, the billing address's when it does not; without that address the channel's default (null).
+   */
   country: string | null;
   displayGrossPrices: boolean;
   subtotal: Taxed;
@@ -106,8 +109,8 @@ async function applicableVoucher(
   const voucher = await voucherByCode(db, checkout.voucher_code, checkout.channel_id);
   if (!voucher || !voucherIsActive(voucher, now())) return null;
   const usedByCustomer =
-    voucher.apply_once_per_customer && checkout.email != null
-      ? await voucherUsedBy(db, voucher.id, checkout.email)
+    voucher.apply_once_per_customer && checkout.customer_email != null
+      ? await voucherUsedBy(db, voucher.id, checkout.customer_email)
       : false;
   return voucherApplies(voucher, { ...situation, usedByCustomer }) ? voucher : null;
 }
@@ -135,12 +138,16 @@ async function checkoutFacts(db: Queryable, checkout: CheckoutRow) {
   const subtotalCents = voucherLines.reduce((sum, line) => sum + line.totalCents, 0);
   const shippingRequired = lines.some((line) => line.requires_shipping);
   const methods = await shippingMethodRows(db);
-  const country = await checkoutCountry(db, checkout);
-  return { lines, prices, voucherLines, subtotalCents, shippingRequired, methods, country };
+  const countries = await checkoutCountries(db, checkout);
+  // Taxes follow where the goods go (Saleor's get_tax_country); a voucher's country list is checked
+  // against the shipping address's, else the billing address's (Saleor's get_country).
+  const country = shippingRequired ? countries.shipping : countries.billing;
+  const voucherCountry = countries.shipping ?? countries.billing;
+  return { lines, prices, voucherLines, subtotalCents, shippingRequired, methods, country, voucherCountry };
 }
 
 export async function checkoutTotals(db: Queryable, checkout: CheckoutRow): Promise<CheckoutTotals> {
-  const { lines, prices, voucherLines, subtotalCents, shippingRequired, methods, country } =
+  const { lines, prices, voucherLines, subtotalCents, shippingRequired, methods, country, voucherCountry } =
     await checkoutFacts(db, checkout);
   const quantity = lines.reduce((n, line) => n + line.quantity, 0);
 
@@ -155,7 +162,7 @@ export async function checkoutTotals(db: Queryable, checkout: CheckoutRow): Prom
     shippingRequired,
     shippingMethodChosen: chosenBefore?.active ?? false,
     shippingCents: chosenBefore ? toCents(chosenBefore.price_amount) : 0,
-    country,
+    country: voucherCountry,
   };
   const voucher = await applicableVoucher(db, checkout, situation);
   const discount = voucher ? voucherDiscount(voucher, { ...situation, usedByCustomer: false }) : null;
@@ -214,7 +221,7 @@ export async function checkoutTotals(db: Queryable, checkout: CheckoutRow): Prom
   let owed = totalBeforeGiftCards.grossCents;
   const giftCardsApplied: AppliedGiftCard[] = [];
   for (const card of giftCards) {
-    if (!giftCardUsable(card, { now: now(), currency: checkout.currency, email: null })) continue;
+    if (!giftCardUsable(card, { now: now(), currency: checkout.currency })) continue;
     const cents = Math.min(owed, toCents(card.current_balance_amount));
     giftCardsApplied.push({ card, cents });
     owed -= cents;

@@ -38,8 +38,9 @@ export async function addPromoCode(tx: Transaction, token: string, promoCode: st
     return;
   }
   const card = await giftCardByCode(tx, promoCode);
-  if (!card || !giftCardUsable(card, { now: now(), currency: checkout.currency, email: checkout.email }))
-    fail(INVALID);
+  // The customer is the account's email when one is logged in, else the checkout's (maybe none).
+  const customer = checkout.customer_email;
+  if (!card || !giftCardUsable(card, { now: now(), currency: checkout.currency, customer })) fail(INVALID);
   await attachGiftCard(tx, token, card!.id);
 }
 

@@ -204,7 +204,7 @@ export const checkoutResolvers: Resolvers = {
         ctx.db,
         lines.map((line) => line.variant_id),
       );
-      return lines.map((line) => ({ ...line, variant_of: variantOf }));
+      return lines.map((line) => ({ ...line, variant_of: variantOf, channel_id: row.channel_id }));
     },
     quantity: async (row, _, ctx) =>
       (await totalsOf(ctx, row)).lines.reduce((n, line) => n + line.quantity, 0),
@@ -275,7 +275,12 @@ export const checkoutResolvers: Resolvers = {
       const variant = row.variant_of
         ? await row.variant_of(row.variant_id)
         : (await variantsWithStock(ctx.db, [row.variant_id]))[0];
-      return { ...required(variant, 'CheckoutLine.variant'), channel_currency: row.currency };
+      // Priced in the checkout's own channel (another channel may share its currency).
+      return {
+        ...required(variant, 'CheckoutLine.variant'),
+        channel_currency: row.currency,
+        channel_id: row.channel_id,
+      };
     },
   },
   ShippingMethod: {

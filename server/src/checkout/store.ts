@@ -24,6 +24,11 @@ export interface CheckoutRow {
   language_code: string;
   /** The voucher code the shopper added, exactly as typed; null without one. */
   voucher_code: string | null;
+  /**
+   * Who the customer is for once-per-customer codes and gift cards: the account's email when a
+   * customer is attached (whatever email the checkout was given), else the checkout's email.
+   */
+  customer_email: string | null;
 }
 
 export interface LineRow {
@@ -40,6 +45,8 @@ export interface LineRow {
   currency: string;
   /** Reads this line's variant with the other lines' (catalog/loaders.ts variantsTogether). */
   variant_of?: (variantId: number) => Promise<VariantRow | null>;
+  /** The checkout's channel, which the line's variant is priced in. */
+  channel_id?: number;
   /** The line's money, as the checkout's totals work it out (load.ts). */
   prices?: LinePrices;
 }
@@ -88,7 +95,8 @@ export interface VariantStock {
 export async function checkoutRow(q: Queryable, token: string): Promise<CheckoutRow | null> {
   if (!UUID.test(token)) return null;
   const { rows } = await q.query<CheckoutRow>(
-    `SELECT c.*, ch.currency_code AS currency
+    `SELECT c.*, ch.currency_code AS currency,
+       COALESCE((SELECT u.email FROM account_user u WHERE u.id = c.user_id), c.email) AS customer_email
      FROM checkout c JOIN channel ch ON ch.id = c.channel_id WHERE c.token = $1`,
     [token],
   );
@@ -154,15 +162,19 @@ export async function attachCheckoutCustomer(q: Queryable, token: string, userId
   );
 }
 
-/** The country the checkout is taxed in and ships to: the shipping address's, else the billing's. */
-export async function checkoutCountry(q: Queryable, checkout: CheckoutRow): Promise<string | null> {
-  if (checkout.shipping_address_id == null && checkout.billing_address_id == null) return null;
-  const { rows } = await q.query<{ country: string | null }>(
-    `SELECT COALESCE((SELECT NULLIF(country, '') FROM address WHERE id = $1),
-       (SELECT NULLIF(country, '') FROM address WHERE id = $2)) AS country`,
+/** The countries of the checkout's shipping and billing addresses (null without the address). */
+export async function checkoutCountries(
+  q: Queryable,
+  checkout: CheckoutRow,
+): Promise<{ shipping: string | null; billing: string | null }> {
+  if (checkout.shipping_address_id == null && checkout.billing_address_id == null)
+    return { shipping: null, billing: null };
+  const { rows } = await q.query<{ shipping: string | null; billing: string | null }>(
+    `SELECT (SELECT NULLIF(country, '') FROM address WHERE id = $1) AS shipping,
+       (SELECT NULLIF(country, '') FROM address WHERE id = $2) AS billing`,
     [checkout.shipping_address_id, checkout.billing_address_id],
   );
-  return rows[0]?.country ?? null;
+  return { shipping: rows[0]?.shipping ?? null, billing: rows[0]?.billing ?? null };
 }
 
 // The checkout's addresses. The statement is picked by the address type, a closed union, so every

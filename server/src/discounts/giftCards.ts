@@ -15,17 +15,17 @@ export function giftCardExpired(card: GiftCardRow, now: Date): boolean {
 }
 
 /**
- * Whether the card can pay for a checkout in this currency by this customer (email null: whoever it
- * is bound to is not checked).
+ * Whether the card can pay for a checkout in this currency by this customer. `customer` is the
+ * customer's email: a card bound to someone pays only for them, so a checkout with no email (null)
+ * takes only cards bound to nobody; left out, whoever the card is bound to is not checked.
  */
 export function giftCardUsable(
   card: GiftCardRow,
-  { now, currency, email }: { now: Date; currency: string; email: string | null },
+  { now, currency, customer }: { now: Date; currency: string; customer?: string | null },
 ): boolean {
   if (!card.is_active || giftCardExpired(card, now) || card.currency !== currency) return false;
-  return (
-    email == null || card.used_by_email == null || card.used_by_email.toLowerCase() === email.toLowerCase()
-  );
+  if (customer === undefined || card.used_by_email == null) return true;
+  return customer != null && card.used_by_email.toLowerCase() === customer.toLowerCase();
 }
 
 /** Who may read the card's code: its buyer or the customer it is bound to. */

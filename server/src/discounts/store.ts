@@ -213,11 +213,18 @@ export async function debitGiftCard(
 }
 
 /** The gift cards that paid for an order, in the order they were debited. */
-export async function orderGiftCards(q: Queryable, orderId: number): Promise<GiftCardRow[]> {
-  const { rows } = await q.query<GiftCardRow>(
-    `SELECT ${GIFT_CARD_COLUMNS} FROM order_gift_card og JOIN gift_card g ON g.id = og.gift_card_id
-     WHERE og.order_id = $1 ORDER BY g.code`,
-    [orderId],
+/** The gift cards several orders used, in one query, by order id (in code order; none: absent). */
+export async function orderGiftCardsOf(
+  q: Queryable,
+  orderIds: number[],
+): Promise<Map<number, GiftCardRow[]>> {
+  const { rows } = await q.query<GiftCardRow & { order_id: number }>(
+    `SELECT og.order_id, ${GIFT_CARD_COLUMNS} FROM order_gift_card og JOIN gift_card g ON g.id = og.gift_card_id
+     WHERE og.order_id = ANY($1::int[]) ORDER BY og.order_id, g.code`,
+    [orderIds],
   );
-  return rows;
+  const byOrder = new Map<number, GiftCardRow[]>();
+  for (const { order_id: orderId, ...card } of rows)
+    byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), card]);
+  return byOrder;
 }

@@ -31,7 +31,7 @@ export interface VoucherSituation {
   shippingCents: number;
   /** The shipping address's country, else the billing address's. */
   country: string | null;
-  /** The checkout's email (the customer's) has used this voucher before. */
+  /** The customer (the account's email when logged in, else the checkout's) has used it before. */
   usedByCustomer: boolean;
 }
 
@@ -97,13 +97,15 @@ function reduction(voucher: VoucherRow, baseCents: number, units = 1): number {
 }
 
 /**
- * Shares an amount among the lines in proportion to their totals, each share rounded half up and the
- * last line taking what is left, so the shares add up to the amount to the cent.
+ * Shares an amount (at most the lines' total) among the lines in proportion to their totals, each
+ * share rounded half up and the last line taking what is left. No line gives more than its total:
+ * what a line has no room for goes to the first lines that have some, so the shares always add up
+ * to the amount to the cent.
  */
 export function spread(amountCents: number, lines: VoucherLine[]): Map<number, number> {
   const shares = new Map<number, number>();
   const base = lines.reduce((sum, line) => sum + line.totalCents, 0);
-  let left = amountCents;
+  let left = Math.min(amountCents, base);
   lines.forEach((line, i) => {
     const share =
       i === lines.length - 1 || base === 0
@@ -113,6 +115,12 @@ export function spread(amountCents: number, lines: VoucherLine[]): Map<number, n
     shares.set(line.id, taken);
     left -= taken;
   });
+  for (const line of lines) {
+    if (left <= 0) break;
+    const more = Math.min(left, line.totalCents - shares.get(line.id)!);
+    shares.set(line.id, shares.get(line.id)! + more);
+    left -= more;
+  }
   return shares;
 }
 
@@ -140,5 +148,14 @@ export function voucherDiscount(voucher: VoucherRow, situation: VoucherSituation
   const lineCents = new Map(
     lines.map((line) => [line.id, reduction(voucher, line.totalCents, line.quantity)]),
   );
-  return { ...none, totalCents: [...lineCents.values()].reduce((a, b) => a + b, 0), lineCents };
+  // As Saleor, the checkout's discount of a percentage is worked out per unit (rounded) times the
+  // quantity, while each line rounds the percentage of its own total: the two may differ by a cent.
+  const totalCents =
+    voucher.discount_value_type === 'PERCENTAGE'
+      ? lines.reduce(
+          (sum, line) => sum + Math.min(reduction(voucher, line.unitCents) * line.quantity, line.totalCents),
+          0,
+        )
+      : [...lineCents.values()].reduce((a, b) => a + b, 0);
+  return { ...none, totalCents, lineCents };
 }

@@ -5,21 +5,13 @@ import { variantsWithStock } from '../catalog/store';
 import type { LanguageCodeEnum, Resolvers } from '../graphql/generated/resolverTypes';
 import { fromGlobalId, toGlobalId } from '../graphql/ids';
 import { money, toCents } from '../graphql/money';
-import { userById } from '../accounts/store';
 import { giftCardOwners, giftCardValue } from '../discounts/giftCards';
 import { taxedOf } from '../discounts/money';
-import { orderGiftCards } from '../discounts/store';
 import { mediaUrl } from '../media/mediaUrl';
 import { permissionDenied } from '../graphql/permissions';
+import { loadWithSiblings } from '../graphql/batchLoader';
 import { keysetPage } from '../graphql/pagination';
-import {
-  orderByToken,
-  orderDiscounts,
-  orderLines,
-  orderShippingMethod,
-  userOrdersQuery,
-  type OrderRow,
-} from './store';
+import { orderByToken, orderLines, orderShippingMethod, userOrdersQuery, type OrderRow } from './store';
 
 /** Both sides of an amount kept as two decimal columns. */
 const taxed = (gross: string, net: string, currency: string) =>
@@ -41,8 +33,20 @@ function chargeStatus(charged: number, total: number) {
 export const orderResolvers: Resolvers = {
   // me.orders: the customer's own orders, newest first (the storefront asks for the first 20).
   User: {
-    orders: (user, args, ctx) =>
-      keysetPage<OrderRow & { sort_value: unknown }>(ctx.db, userOrdersQuery(user.id), args, 'orders'),
+    // Each order of the page knows the others, so their discounts and gift cards load together.
+    orders: async (user, args, ctx) => {
+      const page = await keysetPage<OrderRow & { sort_value: unknown }>(
+        ctx.db,
+        userOrdersQuery(user.id),
+        args,
+        'orders',
+      );
+      const pageIds = page.edges.map((edge) => edge.node.id);
+      return {
+        ...page,
+        edges: page.edges.map((edge) => ({ ...edge, node: { ...edge.node, page_ids: pageIds } })),
+      };
+    },
   },
   Query: {
     // The order's id is the secret (base64 of "Order:<uuid>"), as in Saleor: no permission needed.
@@ -84,7 +88,7 @@ export const orderResolvers: Resolvers = {
     displayGrossPrices: (row) => row.display_gross_prices,
     voucherCode: (row) => row.voucher_code,
     discounts: async (row, _, ctx) =>
-      (await orderDiscounts(ctx.db, row.id)).map((discount) => ({
+      (await loadWithSiblings(ctx.load.orderDiscounts, row.id, row.page_ids)).map((discount) => ({
         id: toGlobalId('OrderDiscount', discount.id),
         type: discount.type,
         name: discount.name,
@@ -94,7 +98,8 @@ export const orderResolvers: Resolvers = {
         amount: money(toCents(discount.amount), discount.currency),
         total: money(toCents(discount.amount), discount.currency),
       })),
-    giftCards: async (row, _, ctx) => (await orderGiftCards(ctx.db, row.id)).map(giftCardValue),
+    giftCards: async (row, _, ctx) =>
+      (await loadWithSiblings(ctx.load.orderGiftCards, row.id, row.page_ids)).map(giftCardValue),
     // Saleor: charged minus total, negative while something is owed.
     totalBalance: (row) => money(toCents(row.total_charged) - toCents(row.total_amount), row.currency),
     totalCharged: (row) => money(toCents(row.total_charged), row.currency),
@@ -116,7 +121,7 @@ export const orderResolvers: Resolvers = {
       const lines = await orderLines(ctx.db, row);
       const ids = lines.flatMap((line) => (line.variant_id == null ? [] : [line.variant_id]));
       const variantOf = variantsTogether(ctx.db, ids);
-      return lines.map((line) => ({ ...line, variant_of: variantOf }));
+      return lines.map((line) => ({ ...line, variant_of: variantOf, channel_id: row.channel_id }));
     },
     // Saleor keeps Django's form ('zh-hant') behind the deprecated string and the enum's name beside it.
     languageCode: (row) => row.language_code.toLowerCase().replace(/_/g, '-'),
@@ -143,20 +148,20 @@ export const orderResolvers: Resolvers = {
     taxRate: (row) => Number(row.tax_rate),
     thumbnail: (row, args, ctx) =>
       row.thumbnail ? { url: mediaUrl(ctx, row.thumbnail, args.size), alt: row.product_name } : null,
-    // Prices of the variant are in the order's currency, as the order's channel's.
+    // The variant is priced in the order's own channel (another channel may share its currency).
     variant: async (row, _, ctx) => {
       if (row.variant_id == null) return null;
       const variant = row.variant_of
         ? await row.variant_of(row.variant_id)
         : (await variantsWithStock(ctx.db, [row.variant_id]))[0];
-      return variant ? { ...variant, channel_currency: row.currency } : null;
+      return variant ? { ...variant, channel_currency: row.currency, channel_id: row.channel_id } : null;
     },
   },
   // A shopper sees a card's last four characters; its whole code only the customer who bought it or
   // whom it is bound to (Saleor: MANAGE_GIFT_CARD or OWNER).
   GiftCard: {
     code: async (card, _, ctx) => {
-      const viewer = ctx.viewerId != null ? await userById(ctx.db, ctx.viewerId) : null;
+      const viewer = ctx.viewerId != null ? await ctx.load.user(ctx.viewerId) : null;
       if (viewer && giftCardOwners(card).includes(viewer.email.toLowerCase())) return card.code;
       throw permissionDenied('MANAGE_GIFT_CARD', 'OWNER');
     },

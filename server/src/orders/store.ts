@@ -40,10 +40,14 @@ export interface OrderRow {
   created_at: Date;
   /** The checkout's language, a LanguageCodeEnum name ('EN', 'ZH_HANT'…). */
   language_code: string;
+  /** The ids of the orders listed with this one (a page of me.orders), read together by the loaders. */
+  page_ids?: number[];
 }
 
 export interface OrderLineRow {
   id: number;
+  /** The order's channel, which the line's variant is priced in. */
+  channel_id?: number;
   /** Null once the variant is deleted. */
   variant_id: number | null;
   product_name: string;
@@ -323,12 +327,23 @@ export async function insertOrderDiscount(
 }
 
 export async function orderDiscounts(db: Queryable, orderId: number): Promise<OrderDiscountRow[]> {
-  const { rows } = await db.query<OrderDiscountRow>(
-    `SELECT id, type, value_type, value::text AS value, amount::text AS amount, currency, name, translated_name,
-       voucher_code FROM order_discount WHERE order_id = $1 ORDER BY id`,
-    [orderId],
+  return (await orderDiscountsOf(db, [orderId])).get(orderId) ?? [];
+}
+
+/** The discounts of several orders in one query, by order id (an order without any: absent). */
+export async function orderDiscountsOf(
+  db: Queryable,
+  orderIds: number[],
+): Promise<Map<number, OrderDiscountRow[]>> {
+  const { rows } = await db.query<OrderDiscountRow & { order_id: number }>(
+    `SELECT order_id, id, type, value_type, value::text AS value, amount::text AS amount, currency, name,
+       translated_name, voucher_code FROM order_discount WHERE order_id = ANY($1::int[]) ORDER BY order_id, id`,
+    [orderIds],
   );
-  return rows;
+  const byOrder = new Map<number, OrderDiscountRow[]>();
+  for (const { order_id: orderId, ...discount } of rows)
+    byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), discount]);
+  return byOrder;
 }
 
 /** An order's charged and authorized totals, from its transactions and legacy payments. */

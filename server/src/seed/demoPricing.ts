@@ -2,9 +2,11 @@ import type { Transaction } from '@electric-sql/pglite';
 import type { Db } from '../db/database';
 
 // The demo shop's sale prices (Saleor's catalogue promotions) and flat-rate taxes. Prices are entered
-// with tax, as Saleor's default; a shopper in the UK, Germany, mainland China or Taiwan sees gross
-// prices with their country's VAT inside, one in the US sees net prices (no sales tax is charged
-// here). A demo shop seeded before these existed gets them on its next start.
+// with tax, as Saleor's default, and shown gross: a shopper in the US (the channel's country, no
+// sales tax charged here), the UK, Germany, mainland China or Taiwan sees prices with their
+// country's tax inside; one in Canada sees net prices, the tax added apart at checkout. A demo shop
+// seeded before these existed, or with the earlier tax settings, gets the current ones on its next
+// start.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -65,9 +67,24 @@ export const DEMO_PROMOTIONS: PromotionSeed[] = [
 ];
 
 /** Country default rates in percent (no tax classes: every product is taxed at its country's rate). */
-export const DEMO_TAX_RATES: Record<string, string> = { GB: '20', DE: '19', CN: '13', TW: '5', US: '0' };
+export const DEMO_TAX_RATES: Record<string, string> = {
+  GB: '20',
+  DE: '19',
+  CN: '13',
+  TW: '5',
+  US: '0',
+  CA: '5',
+};
 /** Countries whose shoppers see net prices (the channel shows gross ones elsewhere). */
-export const DEMO_NET_DISPLAY_COUNTRIES = ['US'];
+export const DEMO_NET_DISPLAY_COUNTRIES = ['CA'];
+
+/**
+ * The demo's earlier tax settings (the US shown net, no Canada), as a database seeded with them still
+ * holds them: such a database is brought to the current settings. One an owner has changed since
+ * matches neither and is left alone.
+ */
+const EARLIER_TAX_RATES: Record<string, string> = { GB: '20', DE: '19', CN: '13', TW: '5', US: '0' };
+const EARLIER_NET_DISPLAY_COUNTRIES = ['US'];
 
 async function writePromotions(tx: Transaction, channelId: number) {
   const now = Date.now();
@@ -123,9 +140,47 @@ async function writeTaxes(tx: Transaction, channelId: number) {
     );
 }
 
+/** A country list as one comparable string (order does not matter). */
+const countriesKey = (countries: string[]) => [...countries].sort().join(',');
+const ratesKey = (rates: Record<string, string>) =>
+  Object.entries(rates)
+    .map(([country, rate]) => `${country}=${Number(rate)}`)
+    .sort()
+    .join(',');
+
+/** Whether the channel's tax settings are exactly the demo's earlier ones. */
+async function hasEarlierTaxes(tx: Transaction, channelId: number): Promise<boolean> {
+  const rates = await tx.query<{ country: string; rate: string }>(
+    'SELECT country, rate::text AS rate FROM tax_class_country_rate WHERE tax_class_id IS NULL',
+  );
+  const exceptions = await tx.query<{
+    country: string;
+    charge_taxes: boolean;
+    display_gross_prices: boolean;
+  }>(
+    `SELECT country, charge_taxes, display_gross_prices FROM tax_configuration_per_country
+     WHERE channel_id = $1`,
+    [channelId],
+  );
+  return (
+    ratesKey(Object.fromEntries(rates.rows.map(({ country, rate }) => [country, rate]))) ===
+      ratesKey(EARLIER_TAX_RATES) &&
+    exceptions.rows.every((row) => row.charge_taxes && !row.display_gross_prices) &&
+    countriesKey(exceptions.rows.map((row) => row.country)) === countriesKey(EARLIER_NET_DISPLAY_COUNTRIES)
+  );
+}
+
+/** Replaces the demo's earlier tax settings with the current ones. */
+async function updateEarlierTaxes(tx: Transaction, channelId: number) {
+  await tx.query('DELETE FROM tax_configuration_per_country WHERE channel_id = $1', [channelId]);
+  await tx.query('DELETE FROM tax_class_country_rate WHERE tax_class_id IS NULL');
+  await writeTaxes(tx, channelId);
+}
+
 /**
  * Adds the demo promotions and taxes to the shop's first channel when it has none of them (a new demo
- * shop, or one seeded before they existed); true when it added something.
+ * shop, or one seeded before they existed), and brings the demo's earlier tax settings up to date;
+ * true when it changed something.
  */
 export async function ensureDemoPricing(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -138,6 +193,8 @@ export async function ensureDemoPricing(db: Db): Promise<boolean> {
     if (channelId == null) return false;
     if (promotions === 0) await writePromotions(tx, channelId);
     if (rates === 0) await writeTaxes(tx, channelId);
-    return promotions === 0 || rates === 0;
+    const earlier = rates > 0 && (await hasEarlierTaxes(tx, channelId));
+    if (earlier) await updateEarlierTaxes(tx, channelId);
+    return promotions === 0 || rates === 0 || earlier;
   });
 }

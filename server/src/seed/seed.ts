@@ -523,7 +523,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 export async function seedIfEmpty(db: Db, config: ServiceConfig): Promise<boolean> {
   if (!(await isEmpty(db))) {
     if (config.demoMode && (await ensureDemoPricing(db)))
-      console.log('[seed] the demo sale prices and taxes added');
+      console.log('[seed] the demo sale prices and taxes added or brought up to date');
     if (config.demoMode && (await ensureDemoDiscounts(db)))
       console.log('[seed] the demo promo codes and gift cards added');
     if (config.demoMode && (await addMissingDemoTranslations(db)))
