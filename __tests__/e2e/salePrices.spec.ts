@@ -151,7 +151,7 @@ for (const { locale, width, height, colorScheme } of SETUPS) {
     await expect(card.locator('[data-price="now"]')).toHaveText(now);
     // A screen reader hears which price is which.
     await expect(card.getByText(words.was(was, now))).toHaveCount(1);
-    // Net prices (the demo's US shopper: no sales tax shown in the price) say so.
+    // Net prices (a channel whose country shows prices without tax) say so; gross ones add nothing.
     await expect(card.getByText(words.net, { exact: true })).toHaveCount(gross ? 0 : 1);
     await card.scrollIntoViewIfNeeded();
     await shot(page, `sale-card-${locale}-${width}-${colorScheme}.png`);
