@@ -199,13 +199,15 @@ const m: Record<string, MessageDescriptor> = defineMessages({
   },
   voucherNotApplicable: {
     id: 'error.code.voucherNotApplicable',
-    defaultMessage: 'This voucher cannot be used for this order.',
-    description: 'Server error VOUCHER_NOT_APPLICABLE',
+    defaultMessage: 'This promo code cannot be used for this order.',
+    description:
+      'Server error VOUCHER_NOT_APPLICABLE: the code exists but the cart does not meet its conditions (minimum spend, items, once per customer...)',
   },
   giftCardNotApplicable: {
     id: 'error.code.giftCardNotApplicable',
     defaultMessage: 'This gift card cannot be used for this order.',
-    description: 'Server error GIFT_CARD_NOT_APPLICABLE',
+    description:
+      'Server error GIFT_CARD_NOT_APPLICABLE: gift cards are not accepted here, or the card has expired',
   },
   // Checkout steps and completion.
   emailNotSet: {
@@ -438,8 +440,9 @@ const f: Record<string, MessageDescriptor> = defineMessages({
   },
   promoCodeInvalid: {
     id: 'error.field.promoCode.invalid',
-    defaultMessage: 'This promo code is not valid.',
-    description: 'Server error INVALID or NOT_FOUND on the promo code field',
+    defaultMessage: 'This promo code or gift card is not valid, or has expired.',
+    description:
+      'Server error INVALID or NOT_FOUND on the promo code field (one field for promo codes and gift cards): unknown, expired or used up',
   },
   quantityInvalid: {
     id: 'error.field.quantity.invalid',

@@ -7,16 +7,10 @@ import { renderWithProviders } from '../../support/render';
 import { mockFetch } from '../../support/network';
 
 const TOKEN = '33333333-3333-4333-8333-333333333333';
-const money = (amount: number) => ({ gross: { amount, currency: 'USD' } });
-// `shelf`: the variant's catalogue price; null when it has none in the channel.
-const line = (
-  id: number,
-  name: string,
-  quantity: number,
-  unit: number,
-  available = 10,
-  shelf: number | null = unit,
-) => ({
+const usd = (amount: number) => ({ amount, currency: 'USD' });
+const money = (amount: number) => ({ gross: usd(amount), net: usd(amount) });
+// `listed`: the variant's listing price, before promotions and the voucher.
+const line = (id: number, name: string, quantity: number, unit: number, available = 10, listed = unit) => ({
   id: toGlobalId('CheckoutLine', id),
   quantity,
   variant: {
@@ -24,7 +18,6 @@ const line = (
     name: 'Blue / M',
     sku: `SKU-${id}`,
     quantityAvailable: available,
-    pricing: shelf === null ? null : { price: money(shelf) },
     product: {
       name,
       slug: name.toLowerCase().replace(/ /g, '-'),
@@ -33,6 +26,8 @@ const line = (
   },
   unitPrice: money(unit),
   totalPrice: money(unit * quantity),
+  undiscountedUnitPrice: usd(listed),
+  undiscountedTotalPrice: usd(listed * quantity),
 });
 const cart = {
   id: toGlobalId('Checkout', TOKEN),
@@ -43,6 +38,18 @@ const cart = {
   subtotalPrice: money(72),
   shippingPrice: money(0),
   totalPrice: money(72),
+  displayGrossPrices: true,
+  voucherCode: null as string | null,
+  discount: usd(0),
+  discountName: null,
+  translatedDiscountName: null,
+  shippingMethod: null,
+  shippingMethods: [],
+  giftCards: [] as {
+    id: string;
+    last4CodeChars: string;
+    currentBalance: { amount: number; currency: string };
+  }[],
 };
 
 let sent: { operationName: string; variables: Record<string, unknown> }[];
@@ -87,7 +94,7 @@ describe('the cart', () => {
       '/products/camp-lamp',
     );
     expect(within(items[1]).getByText('Blue / M')).toBeInTheDocument();
-    expect(within(items[1]).getByText('$30.00 each')).toBeInTheDocument();
+    expect(within(items[1]).getByText(/each$/)).toHaveTextContent('$30.00 each');
     expect(within(items[1]).getByText('$60.00')).toBeInTheDocument();
     // The picture is decorative: the product's link beside it names it.
     expect(within(items[1]).getByRole('presentation')).toHaveAttribute('alt', '');
@@ -97,20 +104,22 @@ describe('the cart', () => {
     expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/checkout');
   });
 
-  it('prices one unit as the catalogue does, and the line as the checkout charges it', async () => {
-    // A voucher took $5.00 off the two mugs: the line charges $19.00, $9.50 a unit after the voucher.
-    // The lamp has no price in the channel's catalogue: its line's own unit price stands.
+  it('prices one unit as charged, the listing price struck through when it was more', async () => {
+    // A promotion and a voucher took the mugs from $12.00 to $9.50 a unit: the line charges $19.00.
     shown = {
       ...cart,
-      lines: [line(1, 'Trail Mug', 2, 9.5, 10, 12), line(2, 'Camp Lamp', 1, 30, 2, null)],
+      lines: [line(1, 'Trail Mug', 2, 9.5, 10, 12), line(2, 'Camp Lamp', 1, 30, 2)],
     };
     renderCart(TOKEN);
     const lines = await screen.findByRole('list', { name: 'Items in your cart' });
     const [mug, lamp] = within(lines).getAllByRole('listitem');
-    expect(within(mug).getByText('$12.00 each')).toBeInTheDocument();
+    // Read as one: "Was $12.00, now $9.50"; seen as $12.00 struck through, then $9.50.
+    expect(within(mug).getByText('Was $12.00, now $9.50')).toBeInTheDocument();
+    expect(within(mug).getByText('$12.00').tagName).toBe('S');
     expect(within(mug).getByText('$19.00')).toBeInTheDocument();
-    expect(within(mug).queryByText('$9.50 each')).not.toBeInTheDocument();
-    expect(within(lamp).getByText('$30.00 each')).toBeInTheDocument();
+    // The lamp at its listing price: nothing struck through.
+    expect(within(lamp).getByText(/each$/)).toHaveTextContent('$30.00 each');
+    expect(lamp.querySelector('s')).toBeNull();
   });
 
   it('changes a quantity and removes a line through the API', async () => {

@@ -32,7 +32,12 @@ const variant = {
   quantityAvailable: 10,
   media: [],
   attributes: [],
-  pricing: { price: { gross: { amount: 19, currency: 'USD' } } },
+  pricing: {
+    onSale: false,
+    price: { gross: { amount: 19, currency: 'USD' }, net: { amount: 19, currency: 'USD' } },
+    priceUndiscounted: { gross: { amount: 19, currency: 'USD' }, net: { amount: 19, currency: 'USD' } },
+    discount: null,
+  },
 };
 const product: ProductDetail = {
   id: toGlobalId('Product', 1),

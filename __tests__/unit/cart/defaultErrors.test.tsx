@@ -21,7 +21,8 @@ import { renderWithProviders } from '../../support/render';
 // removing a line each say their default text, in the shopper's language.
 
 const TOKEN = '33333333-3333-4333-8333-333333333333';
-const money = (amount: number) => ({ gross: { amount, currency: 'USD' } });
+const usd = (amount: number) => ({ amount, currency: 'USD' });
+const money = (amount: number) => ({ gross: usd(amount), net: usd(amount) });
 const cart = {
   id: toGlobalId('Checkout', TOKEN),
   token: TOKEN,
@@ -40,11 +41,19 @@ const cart = {
       },
       unitPrice: money(12),
       totalPrice: money(12),
+      undiscountedUnitPrice: usd(12),
+      undiscountedTotalPrice: usd(12),
     },
   ],
   subtotalPrice: money(12),
   shippingPrice: money(0),
   totalPrice: money(12),
+  displayGrossPrices: true,
+  voucherCode: null,
+  discount: null,
+  giftCards: [],
+  shippingMethod: null,
+  shippingMethods: [],
 };
 const loaded: Answer = { body: { data: { checkout: cart } } };
 

@@ -10,10 +10,11 @@ import {
   checkoutWith,
   shopCountries,
   standardShipping,
+  taxed,
   TOKEN,
   type CheckoutDetails,
 } from '../../support/fixtures/checkout';
-import { orderWith } from '../../support/fixtures/orders';
+import { orderWith, taxedUsd } from '../../support/fixtures/orders';
 import { gqlData, mockGraphQL } from '../../support/network';
 
 // The checkout page: a stepper of the steps the checkout needs, opened at the first one still missing
@@ -121,8 +122,8 @@ it("shows the order's lines and totals beside the steps", async () => {
         shippingAddress: address,
         billingAddress: address,
         shippingMethod: { id: standardShipping.id, name: 'Standard', translation: null },
-        shippingPrice: { gross: { amount: 5, currency: 'USD' } },
-        totalPrice: { gross: { amount: 24, currency: 'USD' } },
+        shippingPrice: taxed(5),
+        totalPrice: taxed(24),
       }),
     ),
   });
@@ -163,7 +164,7 @@ it('after a reload during completion, asks for the order again and goes on to it
           number: '12',
           paymentStatus: 'FULLY_CHARGED',
           isPaid: true,
-          total: { gross: { amount: 19, currency: 'USD' } },
+          total: taxedUsd(19),
         }),
         errors: [],
       },

@@ -81,7 +81,7 @@ it('saves the chosen method and goes on to the review', async () => {
         checkout: {
           ...ready({
             shippingMethod: { id: express.id, name: 'Express', translation: null },
-            shippingPrice: { gross: money(15) },
+            shippingPrice: { gross: money(15), net: money(15) },
           }),
           availablePaymentGateways: [
             { id: 'saleor.io.dummy-payment-app', name: 'Dummy Payment App', currencies: ['USD'], config: [] },

@@ -10,7 +10,10 @@ import { renderWithProviders } from '../../support/render';
 // left grey, neither active nor done, as if never reached.
 
 const TOKEN = '3f2c1d0e-5b4a-4c3d-8e2f-1a0b9c8d7e6f';
-const usd = (amount: number) => ({ gross: { amount, currency: 'USD' } });
+const usd = (amount: number) => ({
+  gross: { amount, currency: 'USD' },
+  net: { amount, currency: 'USD' },
+});
 const address = {
   id: 'QWRkcmVzczox',
   firstName: 'Ada',
@@ -45,11 +48,19 @@ const checkout: CheckoutDetailsFragment = {
       },
       unitPrice: usd(20),
       totalPrice: usd(20),
+      undiscountedUnitPrice: usd(20).gross,
+      undiscountedTotalPrice: usd(20).gross,
     },
   ],
   subtotalPrice: usd(20),
   shippingPrice: usd(6),
   totalPrice: usd(26),
+  displayGrossPrices: true,
+  voucherCode: null,
+  discount: null,
+  discountName: null,
+  translatedDiscountName: null,
+  giftCards: [],
   shippingAddress: address,
   billingAddress: address,
   shippingMethod: { id: 'U2hpcHBpbmdNZXRob2Q6MQ==', name: 'Standard', translation: null },

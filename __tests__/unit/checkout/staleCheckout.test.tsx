@@ -213,7 +213,8 @@ describe('a stored checkout the server no longer knows', () => {
 
 describe('the cart view', () => {
   it('starts again empty when a quantity change finds the cart gone, with no raw server error', async () => {
-    const money = { gross: { amount: 12, currency: 'USD' } };
+    const usd = (amount: number) => ({ amount, currency: 'USD' });
+    const money = { gross: usd(12), net: usd(12) };
     answers.CartCheckout = {
       checkout: {
         id: ID,
@@ -233,11 +234,19 @@ describe('the cart view', () => {
             },
             unitPrice: money,
             totalPrice: money,
+            undiscountedUnitPrice: usd(12),
+            undiscountedTotalPrice: usd(12),
           },
         ],
         subtotalPrice: money,
-        shippingPrice: { gross: { amount: 0, currency: 'USD' } },
+        shippingPrice: { gross: usd(0), net: usd(0) },
         totalPrice: money,
+        displayGrossPrices: true,
+        voucherCode: null,
+        discount: null,
+        giftCards: [],
+        shippingMethod: null,
+        shippingMethods: [],
       },
     };
     answers.CartLinesUpdate = { checkoutLinesUpdate: { checkout: null, errors: [gone] } };

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { OrderDetailsView } from '../../../src/features/orders/OrderDetailsView';
 import { address } from '../../support/fixtures/checkout';
-import { orderWith, usd, type OrderDetails } from '../../support/fixtures/orders';
+import { orderWith, taxedUsd, usd, type OrderDetails } from '../../support/fixtures/orders';
 import { mockGraphQL } from '../../support/network';
 import { renderWithProviders } from '../../support/render';
 
@@ -18,8 +18,9 @@ const line = (over: Partial<OrderDetails['lines'][number]>): OrderDetails['lines
   translatedVariantName: '',
   productSku: 'TEE-M-BLACK',
   thumbnail: { url: 'http://shop.test/media/tee.png', alt: '' },
-  unitPrice: { gross: usd(19) },
-  totalPrice: { gross: usd(38) },
+  unitPrice: taxedUsd(19),
+  totalPrice: taxedUsd(38),
+  undiscountedUnitPrice: taxedUsd(19),
   ...over,
 });
 
@@ -36,13 +37,14 @@ const shipped = orderWith({
       variantName: 'Gift Card',
       productSku: 'GIFT',
       thumbnail: null,
-      unitPrice: { gross: usd(25) },
-      totalPrice: { gross: usd(25) },
+      unitPrice: taxedUsd(25),
+      totalPrice: taxedUsd(25),
+      undiscountedUnitPrice: taxedUsd(25),
     }),
   ],
-  subtotal: { gross: usd(63) },
-  shippingPrice: { gross: usd(5) },
-  total: { gross: usd(68) },
+  subtotal: taxedUsd(63),
+  shippingPrice: taxedUsd(5),
+  total: taxedUsd(68),
   totalCharged: usd(68),
   isPaid: true,
   paymentStatus: 'FULLY_CHARGED',
@@ -107,6 +109,56 @@ it('leaves out shipping and the addresses the order lacks, and shows an authoris
   expect(totalOf('Total')).toBe('$17.00');
   expect(totalOf('Paid')).toBe('$0.00');
   expect(totalOf('Authorised, not yet charged')).toBe('$17.00');
+});
+
+it('a promo code and a gift card: the discount row under the subtotal before it, the card, what was left to pay', () => {
+  // WELCOME10 took 6.30 off 63.00; the card GIFT-2500-DEMO paid 25.00 of the 61.70; 36.70 was charged.
+  renderWithProviders(
+    <OrderDetailsView
+      order={{
+        ...shipped,
+        lines: [
+          line({ unitPrice: taxedUsd(17.1), totalPrice: taxedUsd(34.2) }),
+          line({
+            id: 'T3JkZXJMaW5lOjI=',
+            quantity: 1,
+            productName: 'Gift Card',
+            variantName: 'Gift Card',
+            unitPrice: taxedUsd(22.5),
+            totalPrice: taxedUsd(22.5),
+            undiscountedUnitPrice: taxedUsd(25),
+          }),
+        ],
+        subtotal: taxedUsd(56.7),
+        undiscountedShippingPrice: usd(5),
+        total: taxedUsd(36.7),
+        totalCharged: usd(36.7),
+        voucherCode: 'WELCOME10',
+        discounts: [
+          {
+            id: 'T3JkZXJEaXNjb3VudDox',
+            type: 'VOUCHER',
+            name: 'Welcome: 10% off',
+            translatedName: '',
+            valueType: 'PERCENTAGE',
+            value: 10,
+            total: usd(6.3),
+          },
+        ],
+        giftCards: [{ id: 'R2lmdENhcmQ6MQ==', last4CodeChars: 'DEMO' }],
+      }}
+    />,
+  );
+  expect(totalOf('Subtotal')).toBe('$63.00');
+  expect(totalOf('Promo code WELCOME10')).toBe('-$6.30');
+  expect(screen.getByText('Welcome: 10% off')).toBeVisible();
+  expect(totalOf('Shipping')).toBe('$5.00');
+  expect(totalOf('Gift card ••••DEMO')).toBe('-$25.00');
+  expect(totalOf('Total')).toBe('$36.70');
+  // Each line's unit price before its discounts, struck through, read as one sentence.
+  const [tee] = within(screen.getByRole('list', { name: 'Items ordered' })).getAllByRole('listitem');
+  expect(within(tee).getByText('Was $19.00, now $17.10')).toBeInTheDocument();
+  expect(within(tee).getByText('$19.00').tagName).toBe('S');
 });
 
 // The test's messages are the English defaults; the store's language is what the shopper chose.

@@ -10,7 +10,7 @@ import type {
 import { toGlobalId } from '../../../src/lib/globalId';
 import { renderCheckoutPage } from '../../support/checkoutPage';
 import { PRELOAD_TIMEOUT_MS, preloadLazyParts } from '../../support/defaultErrorCases';
-import { address, checkoutWith, money, standardShipping } from '../../support/fixtures/checkout';
+import { address, checkoutWith, money, standardShipping, taxed } from '../../support/fixtures/checkout';
 import { orderWith } from '../../support/fixtures/orders';
 import { gqlData, mockGraphQL, type Answer } from '../../support/network';
 
@@ -30,8 +30,8 @@ const ready = checkoutWith({
   shippingAddress: address,
   billingAddress: address,
   shippingMethod: { id: standardShipping.id, name: 'Standard', translation: null },
-  shippingPrice: { gross: money(5) },
-  totalPrice: { gross: money(24) },
+  shippingPrice: taxed(5),
+  totalPrice: taxed(24),
 });
 const TRANSACTION = toGlobalId('TransactionItem', '88888888-8888-4888-8888-888888888888');
 const ORDER_TOKEN = '99999999-9999-4999-8999-999999999999';
@@ -90,7 +90,7 @@ const completed = gqlData<CheckoutCompleteMutation>({
       number: '31',
       paymentStatus: 'FULLY_CHARGED',
       isPaid: true,
-      total: { gross: money(24) },
+      total: { gross: money(24), net: money(24) },
     }),
     errors: [],
   },
@@ -125,6 +125,48 @@ it('pays with the payment app, completes the checkout and opens the order', asyn
   const [init] = api.named('TransactionInitialize');
   expect(init.variables).toMatchObject({ id: ready.id, amount: 24, gateway: { id: dummyApp.id } });
   expect(api.named('CheckoutComplete')).toHaveLength(1);
+});
+
+it('gift cards paying it all: "Place order" completes the checkout with no gateway and no payment', async () => {
+  const card = { id: 'R2lmdENhcmQ6MQ==', last4CodeChars: 'DEMO', currentBalance: money(100) };
+  const api = mockGraphQL({
+    CheckoutDetails: gqlData<CheckoutDetailsQuery>({
+      checkout: { ...ready, giftCards: [card], totalPrice: taxed(0) },
+    }),
+    CheckoutComplete: completed,
+  });
+  const { router } = renderCheckoutPage('payment');
+  expect(
+    await screen.findByText('Your gift cards cover the whole order: there is nothing left to pay.'),
+  ).toBeVisible();
+  expect(screen.queryByRole('radiogroup', { name: 'Payment method' })).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/success'));
+  expect(api.named('CheckoutComplete')).toHaveLength(1);
+  expect(api.named('TransactionInitialize')).toHaveLength(0);
+  expect(api.named('CheckoutPaymentGateways')).toHaveLength(0);
+});
+
+it('a gift card paying part: the gateway charges the rest, the total Saleor has already reduced', async () => {
+  const card = { id: 'R2lmdENhcmQ6MQ==', last4CodeChars: 'DEMO', currentBalance: money(20) };
+  const api = mockGraphQL({
+    CheckoutDetails: gqlData<CheckoutDetailsQuery>({
+      checkout: { ...ready, giftCards: [card], totalPrice: taxed(4) },
+    }),
+    CheckoutPaymentGateways: gateways([dummyApp]),
+    TransactionInitialize: initialized('CHARGE_SUCCESS'),
+    CheckoutComplete: completed,
+  });
+  const { router } = renderCheckoutPage('payment');
+  const pay = await screen.findByRole('button', { name: 'Pay $4.00' });
+  // The totals beside the step: the card's share (24.00 less the 4.00 left), then what is left to pay.
+  const totals = screen.getByRole('region', { name: 'Your order' });
+  expect(within(totals).getByText('Gift card ••••DEMO').parentElement).toHaveTextContent(
+    'Gift card ••••DEMO-$20.00',
+  );
+  await userEvent.click(pay);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/success'));
+  expect(api.named('TransactionInitialize')[0].variables).toMatchObject({ amount: 4 });
 });
 
 it("waits while the shopper pays on the provider's page, then finishes when told", async () => {

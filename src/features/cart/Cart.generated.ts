@@ -69,6 +69,10 @@ export type CartCheckoutFragment = {
   quantity: number;
   isShippingRequired: boolean;
   email: string | null;
+  displayGrossPrices: boolean;
+  voucherCode: string | null;
+  discountName: string | null;
+  translatedDiscountName: string | null;
   lines: Array<{
     id: string;
     quantity: number;
@@ -79,7 +83,6 @@ export type CartCheckoutFragment = {
       quantityAvailable: number | null;
       translation: { name: string } | null;
       media: Array<{ url: string; alt: string }> | null;
-      pricing: { price: { gross: { amount: number; currency: string } } | null } | null;
       product: {
         name: string;
         slug: string;
@@ -87,12 +90,20 @@ export type CartCheckoutFragment = {
         thumbnail: { url: string; alt: string | null } | null;
       };
     };
-    unitPrice: { gross: { amount: number; currency: string } };
-    totalPrice: { gross: { amount: number; currency: string } };
+    unitPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+    totalPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+    undiscountedUnitPrice: { amount: number; currency: string };
+    undiscountedTotalPrice: { amount: number; currency: string };
   }>;
-  subtotalPrice: { gross: { amount: number; currency: string } };
-  shippingPrice: { gross: { amount: number; currency: string } };
-  totalPrice: { gross: { amount: number; currency: string } };
+  subtotalPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+  shippingPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+  totalPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+  discount: { amount: number; currency: string } | null;
+  giftCards: Array<{
+    id: string;
+    last4CodeChars: string;
+    currentBalance: { amount: number; currency: string };
+  }>;
   shippingAddress: {
     id: string;
     firstName: string;
@@ -155,6 +166,10 @@ export type CartCheckoutQuery = {
     quantity: number;
     isShippingRequired: boolean;
     email: string | null;
+    displayGrossPrices: boolean;
+    voucherCode: string | null;
+    discountName: string | null;
+    translatedDiscountName: string | null;
     lines: Array<{
       id: string;
       quantity: number;
@@ -165,7 +180,6 @@ export type CartCheckoutQuery = {
         quantityAvailable: number | null;
         translation: { name: string } | null;
         media: Array<{ url: string; alt: string }> | null;
-        pricing: { price: { gross: { amount: number; currency: string } } | null } | null;
         product: {
           name: string;
           slug: string;
@@ -173,12 +187,20 @@ export type CartCheckoutQuery = {
           thumbnail: { url: string; alt: string | null } | null;
         };
       };
-      unitPrice: { gross: { amount: number; currency: string } };
-      totalPrice: { gross: { amount: number; currency: string } };
+      unitPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+      totalPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+      undiscountedUnitPrice: { amount: number; currency: string };
+      undiscountedTotalPrice: { amount: number; currency: string };
     }>;
-    subtotalPrice: { gross: { amount: number; currency: string } };
-    shippingPrice: { gross: { amount: number; currency: string } };
-    totalPrice: { gross: { amount: number; currency: string } };
+    subtotalPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+    shippingPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+    totalPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+    discount: { amount: number; currency: string } | null;
+    giftCards: Array<{
+      id: string;
+      last4CodeChars: string;
+      currentBalance: { amount: number; currency: string };
+    }>;
     shippingAddress: {
       id: string;
       firstName: string;
@@ -238,6 +260,10 @@ export type CartCreateMutation = {
       quantity: number;
       isShippingRequired: boolean;
       email: string | null;
+      displayGrossPrices: boolean;
+      voucherCode: string | null;
+      discountName: string | null;
+      translatedDiscountName: string | null;
       lines: Array<{
         id: string;
         quantity: number;
@@ -248,7 +274,6 @@ export type CartCreateMutation = {
           quantityAvailable: number | null;
           translation: { name: string } | null;
           media: Array<{ url: string; alt: string }> | null;
-          pricing: { price: { gross: { amount: number; currency: string } } | null } | null;
           product: {
             name: string;
             slug: string;
@@ -256,12 +281,29 @@ export type CartCreateMutation = {
             thumbnail: { url: string; alt: string | null } | null;
           };
         };
-        unitPrice: { gross: { amount: number; currency: string } };
-        totalPrice: { gross: { amount: number; currency: string } };
+        unitPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+        totalPrice: {
+          gross: { amount: number; currency: string };
+          net: { amount: number; currency: string };
+        };
+        undiscountedUnitPrice: { amount: number; currency: string };
+        undiscountedTotalPrice: { amount: number; currency: string };
       }>;
-      subtotalPrice: { gross: { amount: number; currency: string } };
-      shippingPrice: { gross: { amount: number; currency: string } };
-      totalPrice: { gross: { amount: number; currency: string } };
+      subtotalPrice: {
+        gross: { amount: number; currency: string };
+        net: { amount: number; currency: string };
+      };
+      shippingPrice: {
+        gross: { amount: number; currency: string };
+        net: { amount: number; currency: string };
+      };
+      totalPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+      discount: { amount: number; currency: string } | null;
+      giftCards: Array<{
+        id: string;
+        last4CodeChars: string;
+        currentBalance: { amount: number; currency: string };
+      }>;
       shippingAddress: {
         id: string;
         firstName: string;
@@ -327,6 +369,10 @@ export type CartLinesAddMutation = {
       quantity: number;
       isShippingRequired: boolean;
       email: string | null;
+      displayGrossPrices: boolean;
+      voucherCode: string | null;
+      discountName: string | null;
+      translatedDiscountName: string | null;
       lines: Array<{
         id: string;
         quantity: number;
@@ -337,7 +383,6 @@ export type CartLinesAddMutation = {
           quantityAvailable: number | null;
           translation: { name: string } | null;
           media: Array<{ url: string; alt: string }> | null;
-          pricing: { price: { gross: { amount: number; currency: string } } | null } | null;
           product: {
             name: string;
             slug: string;
@@ -345,12 +390,29 @@ export type CartLinesAddMutation = {
             thumbnail: { url: string; alt: string | null } | null;
           };
         };
-        unitPrice: { gross: { amount: number; currency: string } };
-        totalPrice: { gross: { amount: number; currency: string } };
+        unitPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+        totalPrice: {
+          gross: { amount: number; currency: string };
+          net: { amount: number; currency: string };
+        };
+        undiscountedUnitPrice: { amount: number; currency: string };
+        undiscountedTotalPrice: { amount: number; currency: string };
       }>;
-      subtotalPrice: { gross: { amount: number; currency: string } };
-      shippingPrice: { gross: { amount: number; currency: string } };
-      totalPrice: { gross: { amount: number; currency: string } };
+      subtotalPrice: {
+        gross: { amount: number; currency: string };
+        net: { amount: number; currency: string };
+      };
+      shippingPrice: {
+        gross: { amount: number; currency: string };
+        net: { amount: number; currency: string };
+      };
+      totalPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+      discount: { amount: number; currency: string } | null;
+      giftCards: Array<{
+        id: string;
+        last4CodeChars: string;
+        currentBalance: { amount: number; currency: string };
+      }>;
       shippingAddress: {
         id: string;
         firstName: string;
@@ -416,6 +478,10 @@ export type CartLinesUpdateMutation = {
       quantity: number;
       isShippingRequired: boolean;
       email: string | null;
+      displayGrossPrices: boolean;
+      voucherCode: string | null;
+      discountName: string | null;
+      translatedDiscountName: string | null;
       lines: Array<{
         id: string;
         quantity: number;
@@ -426,7 +492,6 @@ export type CartLinesUpdateMutation = {
           quantityAvailable: number | null;
           translation: { name: string } | null;
           media: Array<{ url: string; alt: string }> | null;
-          pricing: { price: { gross: { amount: number; currency: string } } | null } | null;
           product: {
             name: string;
             slug: string;
@@ -434,12 +499,29 @@ export type CartLinesUpdateMutation = {
             thumbnail: { url: string; alt: string | null } | null;
           };
         };
-        unitPrice: { gross: { amount: number; currency: string } };
-        totalPrice: { gross: { amount: number; currency: string } };
+        unitPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+        totalPrice: {
+          gross: { amount: number; currency: string };
+          net: { amount: number; currency: string };
+        };
+        undiscountedUnitPrice: { amount: number; currency: string };
+        undiscountedTotalPrice: { amount: number; currency: string };
       }>;
-      subtotalPrice: { gross: { amount: number; currency: string } };
-      shippingPrice: { gross: { amount: number; currency: string } };
-      totalPrice: { gross: { amount: number; currency: string } };
+      subtotalPrice: {
+        gross: { amount: number; currency: string };
+        net: { amount: number; currency: string };
+      };
+      shippingPrice: {
+        gross: { amount: number; currency: string };
+        net: { amount: number; currency: string };
+      };
+      totalPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+      discount: { amount: number; currency: string } | null;
+      giftCards: Array<{
+        id: string;
+        last4CodeChars: string;
+        currentBalance: { amount: number; currency: string };
+      }>;
       shippingAddress: {
         id: string;
         firstName: string;
@@ -505,6 +587,10 @@ export type CartLinesDeleteMutation = {
       quantity: number;
       isShippingRequired: boolean;
       email: string | null;
+      displayGrossPrices: boolean;
+      voucherCode: string | null;
+      discountName: string | null;
+      translatedDiscountName: string | null;
       lines: Array<{
         id: string;
         quantity: number;
@@ -515,7 +601,6 @@ export type CartLinesDeleteMutation = {
           quantityAvailable: number | null;
           translation: { name: string } | null;
           media: Array<{ url: string; alt: string }> | null;
-          pricing: { price: { gross: { amount: number; currency: string } } | null } | null;
           product: {
             name: string;
             slug: string;
@@ -523,12 +608,248 @@ export type CartLinesDeleteMutation = {
             thumbnail: { url: string; alt: string | null } | null;
           };
         };
-        unitPrice: { gross: { amount: number; currency: string } };
-        totalPrice: { gross: { amount: number; currency: string } };
+        unitPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+        totalPrice: {
+          gross: { amount: number; currency: string };
+          net: { amount: number; currency: string };
+        };
+        undiscountedUnitPrice: { amount: number; currency: string };
+        undiscountedTotalPrice: { amount: number; currency: string };
       }>;
-      subtotalPrice: { gross: { amount: number; currency: string } };
-      shippingPrice: { gross: { amount: number; currency: string } };
-      totalPrice: { gross: { amount: number; currency: string } };
+      subtotalPrice: {
+        gross: { amount: number; currency: string };
+        net: { amount: number; currency: string };
+      };
+      shippingPrice: {
+        gross: { amount: number; currency: string };
+        net: { amount: number; currency: string };
+      };
+      totalPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+      discount: { amount: number; currency: string } | null;
+      giftCards: Array<{
+        id: string;
+        last4CodeChars: string;
+        currentBalance: { amount: number; currency: string };
+      }>;
+      shippingAddress: {
+        id: string;
+        firstName: string;
+        lastName: string;
+        companyName: string;
+        streetAddress1: string;
+        streetAddress2: string;
+        city: string;
+        cityArea: string;
+        postalCode: string;
+        countryArea: string;
+        phone: string | null;
+        country: { code: string; country: string };
+      } | null;
+      billingAddress: {
+        id: string;
+        firstName: string;
+        lastName: string;
+        companyName: string;
+        streetAddress1: string;
+        streetAddress2: string;
+        city: string;
+        cityArea: string;
+        postalCode: string;
+        countryArea: string;
+        phone: string | null;
+        country: { code: string; country: string };
+      } | null;
+      shippingMethod: { id: string; name: string; translation: { name: string | null } | null } | null;
+      shippingMethods: Array<{
+        id: string;
+        name: string;
+        active: boolean;
+        message: string | null;
+        minimumDeliveryDays: number | null;
+        maximumDeliveryDays: number | null;
+        translation: { name: string | null } | null;
+        price: { amount: number; currency: string };
+        minimumOrderPrice: { amount: number; currency: string } | null;
+        maximumOrderPrice: { amount: number; currency: string } | null;
+      }>;
+    } | null;
+    errors: Array<{
+      field: string | null;
+      message: string | null;
+      code: Types.CheckoutErrorCode;
+      variants: Array<string> | null;
+    }>;
+  } | null;
+};
+
+export type CheckoutAddPromoCodeMutationVariables = Exact<{
+  id: string | number;
+  promoCode: string;
+  languageCode: Types.LanguageCodeEnum;
+}>;
+
+export type CheckoutAddPromoCodeMutation = {
+  checkoutAddPromoCode: {
+    checkout: {
+      id: string;
+      token: string;
+      quantity: number;
+      isShippingRequired: boolean;
+      email: string | null;
+      displayGrossPrices: boolean;
+      voucherCode: string | null;
+      discountName: string | null;
+      translatedDiscountName: string | null;
+      lines: Array<{
+        id: string;
+        quantity: number;
+        variant: {
+          id: string;
+          name: string;
+          sku: string | null;
+          quantityAvailable: number | null;
+          translation: { name: string } | null;
+          media: Array<{ url: string; alt: string }> | null;
+          product: {
+            name: string;
+            slug: string;
+            translation: { name: string | null } | null;
+            thumbnail: { url: string; alt: string | null } | null;
+          };
+        };
+        unitPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+        totalPrice: {
+          gross: { amount: number; currency: string };
+          net: { amount: number; currency: string };
+        };
+        undiscountedUnitPrice: { amount: number; currency: string };
+        undiscountedTotalPrice: { amount: number; currency: string };
+      }>;
+      subtotalPrice: {
+        gross: { amount: number; currency: string };
+        net: { amount: number; currency: string };
+      };
+      shippingPrice: {
+        gross: { amount: number; currency: string };
+        net: { amount: number; currency: string };
+      };
+      totalPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+      discount: { amount: number; currency: string } | null;
+      giftCards: Array<{
+        id: string;
+        last4CodeChars: string;
+        currentBalance: { amount: number; currency: string };
+      }>;
+      shippingAddress: {
+        id: string;
+        firstName: string;
+        lastName: string;
+        companyName: string;
+        streetAddress1: string;
+        streetAddress2: string;
+        city: string;
+        cityArea: string;
+        postalCode: string;
+        countryArea: string;
+        phone: string | null;
+        country: { code: string; country: string };
+      } | null;
+      billingAddress: {
+        id: string;
+        firstName: string;
+        lastName: string;
+        companyName: string;
+        streetAddress1: string;
+        streetAddress2: string;
+        city: string;
+        cityArea: string;
+        postalCode: string;
+        countryArea: string;
+        phone: string | null;
+        country: { code: string; country: string };
+      } | null;
+      shippingMethod: { id: string; name: string; translation: { name: string | null } | null } | null;
+      shippingMethods: Array<{
+        id: string;
+        name: string;
+        active: boolean;
+        message: string | null;
+        minimumDeliveryDays: number | null;
+        maximumDeliveryDays: number | null;
+        translation: { name: string | null } | null;
+        price: { amount: number; currency: string };
+        minimumOrderPrice: { amount: number; currency: string } | null;
+        maximumOrderPrice: { amount: number; currency: string } | null;
+      }>;
+    } | null;
+    errors: Array<{
+      field: string | null;
+      message: string | null;
+      code: Types.CheckoutErrorCode;
+      variants: Array<string> | null;
+    }>;
+  } | null;
+};
+
+export type CheckoutRemovePromoCodeMutationVariables = Exact<{
+  id: string | number;
+  promoCode?: string | null | undefined;
+  promoCodeId?: string | number | null | undefined;
+  languageCode: Types.LanguageCodeEnum;
+}>;
+
+export type CheckoutRemovePromoCodeMutation = {
+  checkoutRemovePromoCode: {
+    checkout: {
+      id: string;
+      token: string;
+      quantity: number;
+      isShippingRequired: boolean;
+      email: string | null;
+      displayGrossPrices: boolean;
+      voucherCode: string | null;
+      discountName: string | null;
+      translatedDiscountName: string | null;
+      lines: Array<{
+        id: string;
+        quantity: number;
+        variant: {
+          id: string;
+          name: string;
+          sku: string | null;
+          quantityAvailable: number | null;
+          translation: { name: string } | null;
+          media: Array<{ url: string; alt: string }> | null;
+          product: {
+            name: string;
+            slug: string;
+            translation: { name: string | null } | null;
+            thumbnail: { url: string; alt: string | null } | null;
+          };
+        };
+        unitPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+        totalPrice: {
+          gross: { amount: number; currency: string };
+          net: { amount: number; currency: string };
+        };
+        undiscountedUnitPrice: { amount: number; currency: string };
+        undiscountedTotalPrice: { amount: number; currency: string };
+      }>;
+      subtotalPrice: {
+        gross: { amount: number; currency: string };
+        net: { amount: number; currency: string };
+      };
+      shippingPrice: {
+        gross: { amount: number; currency: string };
+        net: { amount: number; currency: string };
+      };
+      totalPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+      discount: { amount: number; currency: string } | null;
+      giftCards: Array<{
+        id: string;
+        last4CodeChars: string;
+        currentBalance: { amount: number; currency: string };
+      }>;
       shippingAddress: {
         id: string;
         firstName: string;
@@ -621,14 +942,6 @@ export const CartCheckoutFragmentDoc = new TypedDocumentString(
         alt
       }
       quantityAvailable
-      pricing {
-        price {
-          gross {
-            amount
-            currency
-          }
-        }
-      }
       product {
         name
         translation(languageCode: $languageCode) {
@@ -640,36 +953,6 @@ export const CartCheckoutFragmentDoc = new TypedDocumentString(
           alt
         }
       }
-    }
-    unitPrice {
-      gross {
-        amount
-        currency
-      }
-    }
-    totalPrice {
-      gross {
-        amount
-        currency
-      }
-    }
-  }
-  subtotalPrice {
-    gross {
-      amount
-      currency
-    }
-  }
-  shippingPrice {
-    gross {
-      amount
-      currency
-    }
-  }
-  totalPrice {
-    gross {
-      amount
-      currency
     }
   }
 }
@@ -706,32 +989,41 @@ export const CartCheckoutFragmentDoc = new TypedDocumentString(
       }
     }
     unitPrice {
-      gross {
-        amount
-        currency
-      }
+      ...CheckoutTaxedMoney
     }
     totalPrice {
-      gross {
-        amount
-        currency
-      }
+      ...CheckoutTaxedMoney
+    }
+    undiscountedUnitPrice {
+      amount
+      currency
+    }
+    undiscountedTotalPrice {
+      amount
+      currency
     }
   }
   subtotalPrice {
-    gross {
-      amount
-      currency
-    }
+    ...CheckoutTaxedMoney
   }
   shippingPrice {
-    gross {
-      amount
-      currency
-    }
+    ...CheckoutTaxedMoney
   }
   totalPrice {
-    gross {
+    ...CheckoutTaxedMoney
+  }
+  displayGrossPrices
+  voucherCode
+  discount {
+    amount
+    currency
+  }
+  discountName
+  translatedDiscountName
+  giftCards {
+    id
+    last4CodeChars
+    currentBalance {
       amount
       currency
     }
@@ -771,6 +1063,16 @@ export const CartCheckoutFragmentDoc = new TypedDocumentString(
       amount
       currency
     }
+  }
+}
+fragment CheckoutTaxedMoney on TaxedMoney {
+  gross {
+    amount
+    currency
+  }
+  net {
+    amount
+    currency
   }
 }
 fragment AddressFields on Address {
@@ -830,14 +1132,6 @@ export const CartCheckoutDocument = new TypedDocumentString(`
         alt
       }
       quantityAvailable
-      pricing {
-        price {
-          gross {
-            amount
-            currency
-          }
-        }
-      }
       product {
         name
         translation(languageCode: $languageCode) {
@@ -849,36 +1143,6 @@ export const CartCheckoutDocument = new TypedDocumentString(`
           alt
         }
       }
-    }
-    unitPrice {
-      gross {
-        amount
-        currency
-      }
-    }
-    totalPrice {
-      gross {
-        amount
-        currency
-      }
-    }
-  }
-  subtotalPrice {
-    gross {
-      amount
-      currency
-    }
-  }
-  shippingPrice {
-    gross {
-      amount
-      currency
-    }
-  }
-  totalPrice {
-    gross {
-      amount
-      currency
     }
   }
 }
@@ -915,32 +1179,41 @@ fragment CheckoutDetails on Checkout {
       }
     }
     unitPrice {
-      gross {
-        amount
-        currency
-      }
+      ...CheckoutTaxedMoney
     }
     totalPrice {
-      gross {
-        amount
-        currency
-      }
+      ...CheckoutTaxedMoney
+    }
+    undiscountedUnitPrice {
+      amount
+      currency
+    }
+    undiscountedTotalPrice {
+      amount
+      currency
     }
   }
   subtotalPrice {
-    gross {
-      amount
-      currency
-    }
+    ...CheckoutTaxedMoney
   }
   shippingPrice {
-    gross {
-      amount
-      currency
-    }
+    ...CheckoutTaxedMoney
   }
   totalPrice {
-    gross {
+    ...CheckoutTaxedMoney
+  }
+  displayGrossPrices
+  voucherCode
+  discount {
+    amount
+    currency
+  }
+  discountName
+  translatedDiscountName
+  giftCards {
+    id
+    last4CodeChars
+    currentBalance {
       amount
       currency
     }
@@ -980,6 +1253,16 @@ fragment CheckoutDetails on Checkout {
       amount
       currency
     }
+  }
+}
+fragment CheckoutTaxedMoney on TaxedMoney {
+  gross {
+    amount
+    currency
+  }
+  net {
+    amount
+    currency
   }
 }
 fragment AddressFields on Address {
@@ -1033,14 +1316,6 @@ export const CartCreateDocument = new TypedDocumentString(`
         alt
       }
       quantityAvailable
-      pricing {
-        price {
-          gross {
-            amount
-            currency
-          }
-        }
-      }
       product {
         name
         translation(languageCode: $languageCode) {
@@ -1052,36 +1327,6 @@ export const CartCreateDocument = new TypedDocumentString(`
           alt
         }
       }
-    }
-    unitPrice {
-      gross {
-        amount
-        currency
-      }
-    }
-    totalPrice {
-      gross {
-        amount
-        currency
-      }
-    }
-  }
-  subtotalPrice {
-    gross {
-      amount
-      currency
-    }
-  }
-  shippingPrice {
-    gross {
-      amount
-      currency
-    }
-  }
-  totalPrice {
-    gross {
-      amount
-      currency
     }
   }
 }
@@ -1124,32 +1369,41 @@ fragment CheckoutDetails on Checkout {
       }
     }
     unitPrice {
-      gross {
-        amount
-        currency
-      }
+      ...CheckoutTaxedMoney
     }
     totalPrice {
-      gross {
-        amount
-        currency
-      }
+      ...CheckoutTaxedMoney
+    }
+    undiscountedUnitPrice {
+      amount
+      currency
+    }
+    undiscountedTotalPrice {
+      amount
+      currency
     }
   }
   subtotalPrice {
-    gross {
-      amount
-      currency
-    }
+    ...CheckoutTaxedMoney
   }
   shippingPrice {
-    gross {
-      amount
-      currency
-    }
+    ...CheckoutTaxedMoney
   }
   totalPrice {
-    gross {
+    ...CheckoutTaxedMoney
+  }
+  displayGrossPrices
+  voucherCode
+  discount {
+    amount
+    currency
+  }
+  discountName
+  translatedDiscountName
+  giftCards {
+    id
+    last4CodeChars
+    currentBalance {
       amount
       currency
     }
@@ -1189,6 +1443,16 @@ fragment CheckoutDetails on Checkout {
       amount
       currency
     }
+  }
+}
+fragment CheckoutTaxedMoney on TaxedMoney {
+  gross {
+    amount
+    currency
+  }
+  net {
+    amount
+    currency
   }
 }
 fragment AddressFields on Address {
@@ -1240,14 +1504,6 @@ export const CartLinesAddDocument = new TypedDocumentString(`
         alt
       }
       quantityAvailable
-      pricing {
-        price {
-          gross {
-            amount
-            currency
-          }
-        }
-      }
       product {
         name
         translation(languageCode: $languageCode) {
@@ -1259,36 +1515,6 @@ export const CartLinesAddDocument = new TypedDocumentString(`
           alt
         }
       }
-    }
-    unitPrice {
-      gross {
-        amount
-        currency
-      }
-    }
-    totalPrice {
-      gross {
-        amount
-        currency
-      }
-    }
-  }
-  subtotalPrice {
-    gross {
-      amount
-      currency
-    }
-  }
-  shippingPrice {
-    gross {
-      amount
-      currency
-    }
-  }
-  totalPrice {
-    gross {
-      amount
-      currency
     }
   }
 }
@@ -1331,32 +1557,41 @@ fragment CheckoutDetails on Checkout {
       }
     }
     unitPrice {
-      gross {
-        amount
-        currency
-      }
+      ...CheckoutTaxedMoney
     }
     totalPrice {
-      gross {
-        amount
-        currency
-      }
+      ...CheckoutTaxedMoney
+    }
+    undiscountedUnitPrice {
+      amount
+      currency
+    }
+    undiscountedTotalPrice {
+      amount
+      currency
     }
   }
   subtotalPrice {
-    gross {
-      amount
-      currency
-    }
+    ...CheckoutTaxedMoney
   }
   shippingPrice {
-    gross {
-      amount
-      currency
-    }
+    ...CheckoutTaxedMoney
   }
   totalPrice {
-    gross {
+    ...CheckoutTaxedMoney
+  }
+  displayGrossPrices
+  voucherCode
+  discount {
+    amount
+    currency
+  }
+  discountName
+  translatedDiscountName
+  giftCards {
+    id
+    last4CodeChars
+    currentBalance {
       amount
       currency
     }
@@ -1396,6 +1631,16 @@ fragment CheckoutDetails on Checkout {
       amount
       currency
     }
+  }
+}
+fragment CheckoutTaxedMoney on TaxedMoney {
+  gross {
+    amount
+    currency
+  }
+  net {
+    amount
+    currency
   }
 }
 fragment AddressFields on Address {
@@ -1447,14 +1692,6 @@ export const CartLinesUpdateDocument = new TypedDocumentString(`
         alt
       }
       quantityAvailable
-      pricing {
-        price {
-          gross {
-            amount
-            currency
-          }
-        }
-      }
       product {
         name
         translation(languageCode: $languageCode) {
@@ -1466,36 +1703,6 @@ export const CartLinesUpdateDocument = new TypedDocumentString(`
           alt
         }
       }
-    }
-    unitPrice {
-      gross {
-        amount
-        currency
-      }
-    }
-    totalPrice {
-      gross {
-        amount
-        currency
-      }
-    }
-  }
-  subtotalPrice {
-    gross {
-      amount
-      currency
-    }
-  }
-  shippingPrice {
-    gross {
-      amount
-      currency
-    }
-  }
-  totalPrice {
-    gross {
-      amount
-      currency
     }
   }
 }
@@ -1538,32 +1745,41 @@ fragment CheckoutDetails on Checkout {
       }
     }
     unitPrice {
-      gross {
-        amount
-        currency
-      }
+      ...CheckoutTaxedMoney
     }
     totalPrice {
-      gross {
-        amount
-        currency
-      }
+      ...CheckoutTaxedMoney
+    }
+    undiscountedUnitPrice {
+      amount
+      currency
+    }
+    undiscountedTotalPrice {
+      amount
+      currency
     }
   }
   subtotalPrice {
-    gross {
-      amount
-      currency
-    }
+    ...CheckoutTaxedMoney
   }
   shippingPrice {
-    gross {
-      amount
-      currency
-    }
+    ...CheckoutTaxedMoney
   }
   totalPrice {
-    gross {
+    ...CheckoutTaxedMoney
+  }
+  displayGrossPrices
+  voucherCode
+  discount {
+    amount
+    currency
+  }
+  discountName
+  translatedDiscountName
+  giftCards {
+    id
+    last4CodeChars
+    currentBalance {
       amount
       currency
     }
@@ -1603,6 +1819,16 @@ fragment CheckoutDetails on Checkout {
       amount
       currency
     }
+  }
+}
+fragment CheckoutTaxedMoney on TaxedMoney {
+  gross {
+    amount
+    currency
+  }
+  net {
+    amount
+    currency
   }
 }
 fragment AddressFields on Address {
@@ -1654,14 +1880,6 @@ export const CartLinesDeleteDocument = new TypedDocumentString(`
         alt
       }
       quantityAvailable
-      pricing {
-        price {
-          gross {
-            amount
-            currency
-          }
-        }
-      }
       product {
         name
         translation(languageCode: $languageCode) {
@@ -1673,36 +1891,6 @@ export const CartLinesDeleteDocument = new TypedDocumentString(`
           alt
         }
       }
-    }
-    unitPrice {
-      gross {
-        amount
-        currency
-      }
-    }
-    totalPrice {
-      gross {
-        amount
-        currency
-      }
-    }
-  }
-  subtotalPrice {
-    gross {
-      amount
-      currency
-    }
-  }
-  shippingPrice {
-    gross {
-      amount
-      currency
-    }
-  }
-  totalPrice {
-    gross {
-      amount
-      currency
     }
   }
 }
@@ -1745,32 +1933,41 @@ fragment CheckoutDetails on Checkout {
       }
     }
     unitPrice {
-      gross {
-        amount
-        currency
-      }
+      ...CheckoutTaxedMoney
     }
     totalPrice {
-      gross {
-        amount
-        currency
-      }
+      ...CheckoutTaxedMoney
+    }
+    undiscountedUnitPrice {
+      amount
+      currency
+    }
+    undiscountedTotalPrice {
+      amount
+      currency
     }
   }
   subtotalPrice {
-    gross {
-      amount
-      currency
-    }
+    ...CheckoutTaxedMoney
   }
   shippingPrice {
-    gross {
-      amount
-      currency
-    }
+    ...CheckoutTaxedMoney
   }
   totalPrice {
-    gross {
+    ...CheckoutTaxedMoney
+  }
+  displayGrossPrices
+  voucherCode
+  discount {
+    amount
+    currency
+  }
+  discountName
+  translatedDiscountName
+  giftCards {
+    id
+    last4CodeChars
+    currentBalance {
       amount
       currency
     }
@@ -1812,6 +2009,16 @@ fragment CheckoutDetails on Checkout {
     }
   }
 }
+fragment CheckoutTaxedMoney on TaxedMoney {
+  gross {
+    amount
+    currency
+  }
+  net {
+    amount
+    currency
+  }
+}
 fragment AddressFields on Address {
   id
   firstName
@@ -1829,3 +2036,386 @@ fragment AddressFields on Address {
   countryArea
   phone
 }`) as unknown as TypedDocumentString<CartLinesDeleteMutation, CartLinesDeleteMutationVariables>;
+export const CheckoutAddPromoCodeDocument = new TypedDocumentString(`
+    mutation CheckoutAddPromoCode($id: ID!, $promoCode: String!, $languageCode: LanguageCodeEnum!) {
+  checkoutAddPromoCode(id: $id, promoCode: $promoCode) {
+    checkout {
+      ...CartCheckout
+    }
+    errors {
+      ...CartErrors
+    }
+  }
+}
+    fragment CartCheckout on Checkout {
+  ...CheckoutDetails
+  id
+  token
+  quantity
+  isShippingRequired
+  lines {
+    id
+    quantity
+    variant {
+      id
+      name
+      translation(languageCode: $languageCode) {
+        name
+      }
+      sku
+      media {
+        url(size: 160)
+        alt
+      }
+      quantityAvailable
+      product {
+        name
+        translation(languageCode: $languageCode) {
+          name
+        }
+        slug
+        thumbnail(size: 160) {
+          url
+          alt
+        }
+      }
+    }
+  }
+}
+fragment CartErrors on CheckoutError {
+  field
+  message
+  code
+  variants
+}
+fragment CheckoutDetails on Checkout {
+  id
+  token
+  email
+  quantity
+  isShippingRequired
+  lines {
+    id
+    quantity
+    variant {
+      id
+      name
+      translation(languageCode: $languageCode) {
+        name
+      }
+      sku
+      media {
+        url(size: 160)
+        alt
+      }
+      product {
+        name
+        translation(languageCode: $languageCode) {
+          name
+        }
+        slug
+        thumbnail(size: 160) {
+          url
+          alt
+        }
+      }
+    }
+    unitPrice {
+      ...CheckoutTaxedMoney
+    }
+    totalPrice {
+      ...CheckoutTaxedMoney
+    }
+    undiscountedUnitPrice {
+      amount
+      currency
+    }
+    undiscountedTotalPrice {
+      amount
+      currency
+    }
+  }
+  subtotalPrice {
+    ...CheckoutTaxedMoney
+  }
+  shippingPrice {
+    ...CheckoutTaxedMoney
+  }
+  totalPrice {
+    ...CheckoutTaxedMoney
+  }
+  displayGrossPrices
+  voucherCode
+  discount {
+    amount
+    currency
+  }
+  discountName
+  translatedDiscountName
+  giftCards {
+    id
+    last4CodeChars
+    currentBalance {
+      amount
+      currency
+    }
+  }
+  shippingAddress {
+    ...AddressFields
+  }
+  billingAddress {
+    ...AddressFields
+  }
+  shippingMethod {
+    id
+    name
+    translation(languageCode: $languageCode) {
+      name
+    }
+  }
+  shippingMethods {
+    id
+    name
+    translation(languageCode: $languageCode) {
+      name
+    }
+    active
+    message
+    minimumDeliveryDays
+    maximumDeliveryDays
+    price {
+      amount
+      currency
+    }
+    minimumOrderPrice {
+      amount
+      currency
+    }
+    maximumOrderPrice {
+      amount
+      currency
+    }
+  }
+}
+fragment CheckoutTaxedMoney on TaxedMoney {
+  gross {
+    amount
+    currency
+  }
+  net {
+    amount
+    currency
+  }
+}
+fragment AddressFields on Address {
+  id
+  firstName
+  lastName
+  companyName
+  streetAddress1
+  streetAddress2
+  city
+  cityArea
+  postalCode
+  country {
+    code
+    country
+  }
+  countryArea
+  phone
+}`) as unknown as TypedDocumentString<CheckoutAddPromoCodeMutation, CheckoutAddPromoCodeMutationVariables>;
+export const CheckoutRemovePromoCodeDocument = new TypedDocumentString(`
+    mutation CheckoutRemovePromoCode($id: ID!, $promoCode: String, $promoCodeId: ID, $languageCode: LanguageCodeEnum!) {
+  checkoutRemovePromoCode(
+    id: $id
+    promoCode: $promoCode
+    promoCodeId: $promoCodeId
+  ) {
+    checkout {
+      ...CartCheckout
+    }
+    errors {
+      ...CartErrors
+    }
+  }
+}
+    fragment CartCheckout on Checkout {
+  ...CheckoutDetails
+  id
+  token
+  quantity
+  isShippingRequired
+  lines {
+    id
+    quantity
+    variant {
+      id
+      name
+      translation(languageCode: $languageCode) {
+        name
+      }
+      sku
+      media {
+        url(size: 160)
+        alt
+      }
+      quantityAvailable
+      product {
+        name
+        translation(languageCode: $languageCode) {
+          name
+        }
+        slug
+        thumbnail(size: 160) {
+          url
+          alt
+        }
+      }
+    }
+  }
+}
+fragment CartErrors on CheckoutError {
+  field
+  message
+  code
+  variants
+}
+fragment CheckoutDetails on Checkout {
+  id
+  token
+  email
+  quantity
+  isShippingRequired
+  lines {
+    id
+    quantity
+    variant {
+      id
+      name
+      translation(languageCode: $languageCode) {
+        name
+      }
+      sku
+      media {
+        url(size: 160)
+        alt
+      }
+      product {
+        name
+        translation(languageCode: $languageCode) {
+          name
+        }
+        slug
+        thumbnail(size: 160) {
+          url
+          alt
+        }
+      }
+    }
+    unitPrice {
+      ...CheckoutTaxedMoney
+    }
+    totalPrice {
+      ...CheckoutTaxedMoney
+    }
+    undiscountedUnitPrice {
+      amount
+      currency
+    }
+    undiscountedTotalPrice {
+      amount
+      currency
+    }
+  }
+  subtotalPrice {
+    ...CheckoutTaxedMoney
+  }
+  shippingPrice {
+    ...CheckoutTaxedMoney
+  }
+  totalPrice {
+    ...CheckoutTaxedMoney
+  }
+  displayGrossPrices
+  voucherCode
+  discount {
+    amount
+    currency
+  }
+  discountName
+  translatedDiscountName
+  giftCards {
+    id
+    last4CodeChars
+    currentBalance {
+      amount
+      currency
+    }
+  }
+  shippingAddress {
+    ...AddressFields
+  }
+  billingAddress {
+    ...AddressFields
+  }
+  shippingMethod {
+    id
+    name
+    translation(languageCode: $languageCode) {
+      name
+    }
+  }
+  shippingMethods {
+    id
+    name
+    translation(languageCode: $languageCode) {
+      name
+    }
+    active
+    message
+    minimumDeliveryDays
+    maximumDeliveryDays
+    price {
+      amount
+      currency
+    }
+    minimumOrderPrice {
+      amount
+      currency
+    }
+    maximumOrderPrice {
+      amount
+      currency
+    }
+  }
+}
+fragment CheckoutTaxedMoney on TaxedMoney {
+  gross {
+    amount
+    currency
+  }
+  net {
+    amount
+    currency
+  }
+}
+fragment AddressFields on Address {
+  id
+  firstName
+  lastName
+  companyName
+  streetAddress1
+  streetAddress2
+  city
+  cityArea
+  postalCode
+  country {
+    code
+    country
+  }
+  countryArea
+  phone
+}`) as unknown as TypedDocumentString<
+  CheckoutRemovePromoCodeMutation,
+  CheckoutRemovePromoCodeMutationVariables
+>;

@@ -4,6 +4,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Money } from '../../components/common/Money';
+import { ReducedPrice } from '../../components/totals/ReducedPrice';
+import { fractionDigits, shownPrice } from '../../components/totals/totalRows';
 import type { CartCheckoutFragment } from './Cart.generated';
 import { AppLink } from '../../components/common/AppLink';
 import { QuantityStepper } from './QuantityStepper';
@@ -30,11 +32,14 @@ const LAYOUT = {
 } as const;
 export function CartLineItem({
   line,
+  displayGross,
   busy,
   onQuantity,
   onRemove,
 }: {
   line: Line;
+  /** Saleor's Checkout.displayGrossPrices: prices with tax, or without. */
+  displayGross: boolean;
   busy: boolean;
   onQuantity: (quantity: number) => Promise<boolean>;
   onRemove: () => void;
@@ -45,10 +50,8 @@ export function CartLineItem({
   const name = product.name;
   // The variant's own picture (the colour bought), else the product's: as Saleor's order lines show.
   const picture = line.variant.media?.[0] ?? product.thumbnail;
-  // One unit at the catalogue's price, as the product page showed it; the line's own unit price (the
-  // line total shared out, after any voucher) when the variant has no price in the channel. The line
-  // total is what is charged.
-  const unitPrice = line.variant.pricing?.price?.gross ?? line.unitPrice.gross;
+  // One unit as charged (after promotions and the voucher's share), and struck through before it the
+  // listing price when that was more. The line total is what is charged.
   return (
     <Box component="li" sx={{ ...LAYOUT, py: 2, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>
       <Box
@@ -83,7 +86,7 @@ export function CartLineItem({
             id="cart.line.unitPrice"
             defaultMessage="{price} each"
             description="Unit price of a cart line"
-            values={{ price: <Money {...unitPrice} /> }}
+            values={{ price: <UnitPrice line={line} displayGross={displayGross} /> }}
           />
         </Typography>
       </Box>
@@ -104,7 +107,7 @@ export function CartLineItem({
         />
       </Box>
       <Typography sx={{ gridArea: 'total', minWidth: 88, textAlign: 'right', fontWeight: 600 }}>
-        <Money {...line.totalPrice.gross} />
+        <Money {...shownPrice(line.totalPrice, displayGross)} />
       </Typography>
       <IconButton
         sx={{ gridArea: 'remove', alignSelf: { xs: 'start', sm: 'center' } }}
@@ -123,4 +126,20 @@ export function CartLineItem({
       </IconButton>
     </Box>
   );
+}
+
+/**
+ * The unit price as charged, with the listing price (Saleor's undiscountedUnitPrice, as entered: with
+ * tax) struck through before it when it was more. Shown without tax, the listing price loses tax in the
+ * line's own proportion.
+ */
+function UnitPrice({ line, displayGross }: { line: Line; displayGross: boolean }) {
+  const { gross, net } = line.unitPrice;
+  const listed = line.undiscountedUnitPrice;
+  const scale = 10 ** fractionDigits(listed.currency);
+  const was =
+    displayGross || !(gross.amount > 0)
+      ? listed
+      : { ...listed, amount: Math.round((listed.amount * net.amount * scale) / gross.amount) / scale };
+  return <ReducedPrice now={shownPrice(line.unitPrice, displayGross)} was={was} />;
 }

@@ -9,14 +9,15 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { AppLink } from '../../components/common/AppLink';
-import { isStaleFailure } from '../checkout';
+import { checkoutTotalsInput, isStaleFailure } from '../checkout';
 import { failureOf } from '../../api/failure';
 import { toast } from '../toasts';
 import { useCartLinesDeleteMutation, useCartLinesUpdateMutation } from './cartApi';
 import { cartFailureOf, cartFailureText, cartMessages, type CartFailure } from './cartFailures';
 import { CartLineItem } from './CartLineItem';
-import { Money } from '../../components/common/Money';
-import { TotalRow } from '../../components/common/TotalRow';
+import { totalRows } from '../../components/totals/totalRows';
+import { TotalsList } from '../../components/totals/TotalsList';
+import { PromoCodeForm } from './PromoCodeForm';
 import { useCart } from './useCart';
 import { useAppDispatch } from '../../app/hooks';
 
@@ -91,6 +92,7 @@ export function CartView() {
           <CartLineItem
             key={line.id}
             line={line}
+            displayGross={checkout.displayGrossPrices}
             busy={busyLine === line.id}
             onQuantity={(quantity) => changeQuantity(checkout.id, line.id, quantity)}
             onRemove={() => void remove(line.id)}
@@ -101,7 +103,7 @@ export function CartView() {
         variant="outlined"
         component="section"
         aria-labelledby="cart-summary"
-        sx={{ p: 3, minWidth: 280, width: { xs: '100%', md: 'auto' } }}
+        sx={{ p: { xs: 2, sm: 3 }, width: { xs: '100%', md: 360 }, flexShrink: 0 }}
       >
         <Typography id="cart-summary" variant="h6" component="h2" gutterBottom>
           <FormattedMessage
@@ -110,54 +112,26 @@ export function CartView() {
             description="Heading of the cart totals"
           />
         </Typography>
-        <Stack spacing={1}>
-          <TotalRow
-            label={
-              <FormattedMessage
-                id="cart.subtotal"
-                defaultMessage="Subtotal"
-                description="Cart subtotal label"
-              />
-            }
-          >
-            <Money {...checkout.subtotalPrice.gross} />
-          </TotalRow>
-          <TotalRow
-            label={
-              <FormattedMessage
-                id="cart.shipping"
-                defaultMessage="Shipping"
-                description="Cart shipping label"
-              />
-            }
-          >
-            {checkout.isShippingRequired ? (
-              checkout.shippingPrice.gross.amount > 0 ? (
-                <Money {...checkout.shippingPrice.gross} />
-              ) : (
-                <FormattedMessage
-                  id="cart.shipping.atCheckout"
-                  defaultMessage="Chosen at checkout"
-                  description="Shipping cost before a method is chosen"
-                />
-              )
-            ) : (
-              <FormattedMessage
-                id="cart.shipping.none"
-                defaultMessage="Not needed"
-                description="No shipping needed"
-              />
-            )}
-          </TotalRow>
-          <Divider />
-          <TotalRow
-            label={<FormattedMessage id="cart.total" defaultMessage="Total" description="Cart total label" />}
-            strong
-          >
-            <Money {...checkout.totalPrice.gross} />
-          </TotalRow>
-        </Stack>
-        <Button component={AppLink} to="/checkout" variant="contained" size="large" fullWidth sx={{ mt: 3 }}>
+        <TotalsList
+          totals={totalRows(checkoutTotalsInput(checkout))}
+          shippingLater={
+            <FormattedMessage
+              id="cart.shipping.atCheckout"
+              defaultMessage="Chosen at checkout"
+              description="Shipping cost before a method is chosen"
+            />
+          }
+          shippingNone={
+            <FormattedMessage
+              id="cart.shipping.none"
+              defaultMessage="Not needed"
+              description="No shipping needed"
+            />
+          }
+        />
+        <Divider sx={{ my: 2 }} />
+        <PromoCodeForm checkout={checkout} />
+        <Button component={AppLink} to="/checkout" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
           <FormattedMessage
             id="cart.checkout"
             defaultMessage="Go to checkout"

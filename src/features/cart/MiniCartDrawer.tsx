@@ -9,9 +9,12 @@ import { useEffect, useId } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { AppLink } from '../../components/common/AppLink';
 import { Money } from '../../components/common/Money';
-import { TotalRow } from '../../components/common/TotalRow';
+import { shownPrice, totalRows } from '../../components/totals/totalRows';
+import { TotalsList } from '../../components/totals/TotalsList';
+import { checkoutTotalsInput } from '../checkout';
 import { useOverlay } from '../overlays';
 import type { CartCheckoutFragment } from './Cart.generated';
+import { PromoCodeForm } from './PromoCodeForm';
 import { useCart } from './useCart';
 
 // Typed as MessageDescriptor: react-intl's inferred types refuse values.
@@ -42,7 +45,11 @@ const m: Record<string, MessageDescriptor> = defineMessages({
     defaultMessage: 'Your cart is empty.',
     description: 'Mini-cart with no lines',
   },
-  subtotal: { id: 'miniCart.subtotal', defaultMessage: 'Subtotal', description: 'Mini-cart subtotal label' },
+  shippingLater: {
+    id: 'cart.shipping.atCheckout',
+    defaultMessage: 'Chosen at checkout',
+    description: 'Shipping cost before a method is chosen',
+  },
   checkout: {
     id: 'miniCart.checkout',
     defaultMessage: 'Go to checkout',
@@ -119,12 +126,14 @@ function MiniCartContent({ onLeave }: { onLeave: () => void }) {
     <Stack spacing={2} sx={{ px: 2, pb: 2 }}>
       <Box component="ul" aria-label={intl.formatMessage(m.lines)} sx={{ m: 0, p: 0 }}>
         {checkout.lines.map((line) => (
-          <MiniCartLine key={line.id} line={line} />
+          <MiniCartLine key={line.id} line={line} displayGross={checkout.displayGrossPrices} />
         ))}
       </Box>
-      <TotalRow label={intl.formatMessage(m.subtotal)}>
-        <Money {...checkout.subtotalPrice.gross} />
-      </TotalRow>
+      <TotalsList
+        totals={totalRows(checkoutTotalsInput(checkout))}
+        shippingLater={intl.formatMessage(m.shippingLater)}
+      />
+      <PromoCodeForm checkout={checkout} />
       <Button variant="contained" size="large" component={AppLink} to="/checkout" onClick={onLeave}>
         {intl.formatMessage(m.checkout)}
       </Button>
@@ -135,7 +144,13 @@ function MiniCartContent({ onLeave }: { onLeave: () => void }) {
   );
 }
 
-function MiniCartLine({ line }: { line: CartCheckoutFragment['lines'][number] }) {
+function MiniCartLine({
+  line,
+  displayGross,
+}: {
+  line: CartCheckoutFragment['lines'][number];
+  displayGross: boolean;
+}) {
   const intl = useIntl();
   const { product } = line.variant;
   return (
@@ -172,7 +187,7 @@ function MiniCartLine({ line }: { line: CartCheckoutFragment['lines'][number] })
         </Typography>
       </Box>
       <Typography sx={{ whiteSpace: 'nowrap' }}>
-        <Money {...line.totalPrice.gross} />
+        <Money {...shownPrice(line.totalPrice, displayGross)} />
       </Typography>
     </Stack>
   );

@@ -1,14 +1,17 @@
-import type { Dispatch } from '@reduxjs/toolkit';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi, type WithGraphQLErrors } from '../../api/baseApi';
 import type { LanguageCodeEnum } from '../../api/generated/schemaTypes';
 import { checkoutIdFromToken } from '../../lib/globalId';
 import {
   CART_TAG,
+  cachedVoucherCode,
   checkoutAnswered,
   languageOf,
+  noticeDroppedVoucher,
   otherLanguageViews,
   sendInLanguage,
   viewTag,
+  voucherDropped,
   type InLanguage,
 } from '../checkout';
 import {
@@ -17,6 +20,8 @@ import {
   CartLinesAddDocument,
   CartLinesDeleteDocument,
   CartLinesUpdateDocument,
+  CheckoutAddPromoCodeDocument,
+  CheckoutRemovePromoCodeDocument,
   type CartCheckoutFragment,
   type CartCheckoutQuery,
   type CartCheckoutQueryVariables,
@@ -28,6 +33,10 @@ import {
   type CartLinesDeleteMutationVariables,
   type CartLinesUpdateMutation,
   type CartLinesUpdateMutationVariables,
+  type CheckoutAddPromoCodeMutation,
+  type CheckoutAddPromoCodeMutationVariables,
+  type CheckoutRemovePromoCodeMutation,
+  type CheckoutRemovePromoCodeMutationVariables,
 } from './Cart.generated';
 
 // The cart's operations. Each mutation answers with the cart itself, which holds the checkout page's
@@ -36,18 +45,36 @@ import {
 
 type CartAnswer = { checkout: CartCheckoutFragment | null } | null | undefined;
 
-/** Puts a cart mutation's answer where the pages read the cart, in the language it was asked in. */
+/** The promo code of the cart as the pages last saw it (its cart view, else its checkout view). */
+function voucherCodeBefore(state: unknown, id: string, languageCode: LanguageCodeEnum) {
+  const cart = cartApi.endpoints.cartCheckout.select({ id, languageCode })(state as never)?.data?.checkout;
+  return cart ? cart.voucherCode : cachedVoucherCode(state, id, languageCode);
+}
+
+/**
+ * Puts a cart mutation's answer where the pages read the cart, in the language it was asked in. A
+ * change that made Saleor drop the cart's promo code (its conditions no longer met) is said in a
+ * notice, unless the shopper removed the code (`codeRemoval`).
+ */
 async function takeAnswer(
   queryFulfilled: Promise<{ data: unknown }>,
   answerOf: (data: never) => CartAnswer,
-  dispatch: Dispatch,
-  languageCode: LanguageCodeEnum,
+  api: { dispatch: ThunkDispatch<unknown, unknown, UnknownAction>; getState: () => unknown },
+  args: { id?: string | number; languageCode?: LanguageCodeEnum },
+  codeRemoval = false,
 ) {
+  const { dispatch } = api;
+  const languageCode = languageOf(args, api.getState);
+  const before =
+    codeRemoval || args.id === undefined
+      ? null
+      : voucherCodeBefore(api.getState(), String(args.id), languageCode);
   const checkout = await queryFulfilled.then(
     ({ data }) => answerOf(data as never)?.checkout,
     () => null,
   );
   if (!checkout) return;
+  if (voucherDropped(before, checkout)) dispatch(noticeDroppedVoucher(before));
   dispatch(
     cartApi.util.upsertQueryEntries([
       {
@@ -72,26 +99,16 @@ export const cartApi = baseApi.injectEndpoints({
       InLanguage<CartCreateMutationVariables>
     >({
       queryFn: sendInLanguage<CartCreateMutation>(CartCreateDocument),
-      onQueryStarted: (args, { dispatch, getState, queryFulfilled }) =>
-        takeAnswer(
-          queryFulfilled,
-          (data: CartCreateMutation) => data.checkoutCreate,
-          dispatch,
-          languageOf(args, getState),
-        ),
+      onQueryStarted: (args, api) =>
+        takeAnswer(api.queryFulfilled, (data: CartCreateMutation) => data.checkoutCreate, api, args),
     }),
     cartLinesAdd: build.mutation<
       WithGraphQLErrors<CartLinesAddMutation>,
       InLanguage<CartLinesAddMutationVariables>
     >({
       queryFn: sendInLanguage<CartLinesAddMutation>(CartLinesAddDocument),
-      onQueryStarted: (args, { dispatch, getState, queryFulfilled }) =>
-        takeAnswer(
-          queryFulfilled,
-          (data: CartLinesAddMutation) => data.checkoutLinesAdd,
-          dispatch,
-          languageOf(args, getState),
-        ),
+      onQueryStarted: (args, api) =>
+        takeAnswer(api.queryFulfilled, (data: CartLinesAddMutation) => data.checkoutLinesAdd, api, args),
     }),
     cartLinesUpdate: build.mutation<
       WithGraphQLErrors<CartLinesUpdateMutation>,
@@ -99,12 +116,12 @@ export const cartApi = baseApi.injectEndpoints({
     >({
       queryFn: sendInLanguage<CartLinesUpdateMutation>(CartLinesUpdateDocument),
       // A quantity stepper that just settled shows the server's quantity at once.
-      onQueryStarted: (args, { dispatch, getState, queryFulfilled }) =>
+      onQueryStarted: (args, api) =>
         takeAnswer(
-          queryFulfilled,
+          api.queryFulfilled,
           (data: CartLinesUpdateMutation) => data.checkoutLinesUpdate,
-          dispatch,
-          languageOf(args, getState),
+          api,
+          args,
         ),
     }),
     cartLinesDelete: build.mutation<
@@ -112,15 +129,49 @@ export const cartApi = baseApi.injectEndpoints({
       InLanguage<CartLinesDeleteMutationVariables>
     >({
       queryFn: sendInLanguage<CartLinesDeleteMutation>(CartLinesDeleteDocument),
-      onQueryStarted: (args, { dispatch, getState, queryFulfilled }) =>
+      onQueryStarted: (args, api) =>
         takeAnswer(
-          queryFulfilled,
+          api.queryFulfilled,
           (data: CartLinesDeleteMutation) => data.checkoutLinesDelete,
-          dispatch,
-          languageOf(args, getState),
+          api,
+          args,
+        ),
+    }),
+    // A voucher or a gift card: Saleor tells them apart. The answer is the whole cart again.
+    checkoutAddPromoCode: build.mutation<
+      WithGraphQLErrors<CheckoutAddPromoCodeMutation>,
+      InLanguage<CheckoutAddPromoCodeMutationVariables>
+    >({
+      queryFn: sendInLanguage<CheckoutAddPromoCodeMutation>(CheckoutAddPromoCodeDocument),
+      onQueryStarted: (args, api) =>
+        takeAnswer(
+          api.queryFulfilled,
+          (data: CheckoutAddPromoCodeMutation) => data.checkoutAddPromoCode,
+          api,
+          args,
+        ),
+    }),
+    checkoutRemovePromoCode: build.mutation<
+      WithGraphQLErrors<CheckoutRemovePromoCodeMutation>,
+      InLanguage<CheckoutRemovePromoCodeMutationVariables>
+    >({
+      queryFn: sendInLanguage<CheckoutRemovePromoCodeMutation>(CheckoutRemovePromoCodeDocument),
+      onQueryStarted: (args, api) =>
+        takeAnswer(
+          api.queryFulfilled,
+          (data: CheckoutRemovePromoCodeMutation) => data.checkoutRemovePromoCode,
+          api,
+          args,
+          true,
         ),
     }),
   }),
 });
 
-export const { useCartCheckoutQuery, useCartLinesUpdateMutation, useCartLinesDeleteMutation } = cartApi;
+export const {
+  useCartCheckoutQuery,
+  useCartLinesUpdateMutation,
+  useCartLinesDeleteMutation,
+  useCheckoutAddPromoCodeMutation,
+  useCheckoutRemovePromoCodeMutation,
+} = cartApi;

@@ -5,4 +5,5 @@ export { addToCart } from './addToCart';
 export type { AddToCartResult } from './addToCart';
 export { cartApi } from './cartApi';
 export { cartFailureOf, cartFailureText, cartMessages } from './cartFailures';
+export { PromoCodeForm } from './PromoCodeForm';
 export type { CartFailure } from './cartFailures';

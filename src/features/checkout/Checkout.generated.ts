@@ -361,6 +361,10 @@ export type CheckoutDetailsUpdateMutation = {
       email: string | null;
       quantity: number;
       isShippingRequired: boolean;
+      displayGrossPrices: boolean;
+      voucherCode: string | null;
+      discountName: string | null;
+      translatedDiscountName: string | null;
       lines: Array<{
         id: string;
         quantity: number;
@@ -377,12 +381,29 @@ export type CheckoutDetailsUpdateMutation = {
             thumbnail: { url: string; alt: string | null } | null;
           };
         };
-        unitPrice: { gross: { amount: number; currency: string } };
-        totalPrice: { gross: { amount: number; currency: string } };
+        unitPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+        totalPrice: {
+          gross: { amount: number; currency: string };
+          net: { amount: number; currency: string };
+        };
+        undiscountedUnitPrice: { amount: number; currency: string };
+        undiscountedTotalPrice: { amount: number; currency: string };
       }>;
-      subtotalPrice: { gross: { amount: number; currency: string } };
-      shippingPrice: { gross: { amount: number; currency: string } };
-      totalPrice: { gross: { amount: number; currency: string } };
+      subtotalPrice: {
+        gross: { amount: number; currency: string };
+        net: { amount: number; currency: string };
+      };
+      shippingPrice: {
+        gross: { amount: number; currency: string };
+        net: { amount: number; currency: string };
+      };
+      totalPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+      discount: { amount: number; currency: string } | null;
+      giftCards: Array<{
+        id: string;
+        last4CodeChars: string;
+        currentBalance: { amount: number; currency: string };
+      }>;
       shippingAddress: {
         id: string;
         firstName: string;
@@ -434,6 +455,10 @@ export type CheckoutDetailsUpdateMutation = {
       email: string | null;
       quantity: number;
       isShippingRequired: boolean;
+      displayGrossPrices: boolean;
+      voucherCode: string | null;
+      discountName: string | null;
+      translatedDiscountName: string | null;
       lines: Array<{
         id: string;
         quantity: number;
@@ -450,12 +475,29 @@ export type CheckoutDetailsUpdateMutation = {
             thumbnail: { url: string; alt: string | null } | null;
           };
         };
-        unitPrice: { gross: { amount: number; currency: string } };
-        totalPrice: { gross: { amount: number; currency: string } };
+        unitPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+        totalPrice: {
+          gross: { amount: number; currency: string };
+          net: { amount: number; currency: string };
+        };
+        undiscountedUnitPrice: { amount: number; currency: string };
+        undiscountedTotalPrice: { amount: number; currency: string };
       }>;
-      subtotalPrice: { gross: { amount: number; currency: string } };
-      shippingPrice: { gross: { amount: number; currency: string } };
-      totalPrice: { gross: { amount: number; currency: string } };
+      subtotalPrice: {
+        gross: { amount: number; currency: string };
+        net: { amount: number; currency: string };
+      };
+      shippingPrice: {
+        gross: { amount: number; currency: string };
+        net: { amount: number; currency: string };
+      };
+      totalPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+      discount: { amount: number; currency: string } | null;
+      giftCards: Array<{
+        id: string;
+        last4CodeChars: string;
+        currentBalance: { amount: number; currency: string };
+      }>;
       shippingAddress: {
         id: string;
         firstName: string;
@@ -508,6 +550,10 @@ export type CheckoutDetailsUpdateMutation = {
           email: string | null;
           quantity: number;
           isShippingRequired: boolean;
+          displayGrossPrices: boolean;
+          voucherCode: string | null;
+          discountName: string | null;
+          translatedDiscountName: string | null;
           lines: Array<{
             id: string;
             quantity: number;
@@ -524,12 +570,35 @@ export type CheckoutDetailsUpdateMutation = {
                 thumbnail: { url: string; alt: string | null } | null;
               };
             };
-            unitPrice: { gross: { amount: number; currency: string } };
-            totalPrice: { gross: { amount: number; currency: string } };
+            unitPrice: {
+              gross: { amount: number; currency: string };
+              net: { amount: number; currency: string };
+            };
+            totalPrice: {
+              gross: { amount: number; currency: string };
+              net: { amount: number; currency: string };
+            };
+            undiscountedUnitPrice: { amount: number; currency: string };
+            undiscountedTotalPrice: { amount: number; currency: string };
           }>;
-          subtotalPrice: { gross: { amount: number; currency: string } };
-          shippingPrice: { gross: { amount: number; currency: string } };
-          totalPrice: { gross: { amount: number; currency: string } };
+          subtotalPrice: {
+            gross: { amount: number; currency: string };
+            net: { amount: number; currency: string };
+          };
+          shippingPrice: {
+            gross: { amount: number; currency: string };
+            net: { amount: number; currency: string };
+          };
+          totalPrice: {
+            gross: { amount: number; currency: string };
+            net: { amount: number; currency: string };
+          };
+          discount: { amount: number; currency: string } | null;
+          giftCards: Array<{
+            id: string;
+            last4CodeChars: string;
+            currentBalance: { amount: number; currency: string };
+          }>;
           shippingAddress: {
             id: string;
             firstName: string;
@@ -598,6 +667,10 @@ export type CheckoutShippingMethodUpdateMutation = {
       email: string | null;
       quantity: number;
       isShippingRequired: boolean;
+      displayGrossPrices: boolean;
+      voucherCode: string | null;
+      discountName: string | null;
+      translatedDiscountName: string | null;
       lines: Array<{
         id: string;
         quantity: number;
@@ -614,12 +687,29 @@ export type CheckoutShippingMethodUpdateMutation = {
             thumbnail: { url: string; alt: string | null } | null;
           };
         };
-        unitPrice: { gross: { amount: number; currency: string } };
-        totalPrice: { gross: { amount: number; currency: string } };
+        unitPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+        totalPrice: {
+          gross: { amount: number; currency: string };
+          net: { amount: number; currency: string };
+        };
+        undiscountedUnitPrice: { amount: number; currency: string };
+        undiscountedTotalPrice: { amount: number; currency: string };
       }>;
-      subtotalPrice: { gross: { amount: number; currency: string } };
-      shippingPrice: { gross: { amount: number; currency: string } };
-      totalPrice: { gross: { amount: number; currency: string } };
+      subtotalPrice: {
+        gross: { amount: number; currency: string };
+        net: { amount: number; currency: string };
+      };
+      shippingPrice: {
+        gross: { amount: number; currency: string };
+        net: { amount: number; currency: string };
+      };
+      totalPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+      discount: { amount: number; currency: string } | null;
+      giftCards: Array<{
+        id: string;
+        last4CodeChars: string;
+        currentBalance: { amount: number; currency: string };
+      }>;
       shippingAddress: {
         id: string;
         firstName: string;
@@ -801,32 +891,41 @@ fragment CheckoutDetails on Checkout {
       }
     }
     unitPrice {
-      gross {
-        amount
-        currency
-      }
+      ...CheckoutTaxedMoney
     }
     totalPrice {
-      gross {
-        amount
-        currency
-      }
+      ...CheckoutTaxedMoney
+    }
+    undiscountedUnitPrice {
+      amount
+      currency
+    }
+    undiscountedTotalPrice {
+      amount
+      currency
     }
   }
   subtotalPrice {
-    gross {
-      amount
-      currency
-    }
+    ...CheckoutTaxedMoney
   }
   shippingPrice {
-    gross {
-      amount
-      currency
-    }
+    ...CheckoutTaxedMoney
   }
   totalPrice {
-    gross {
+    ...CheckoutTaxedMoney
+  }
+  displayGrossPrices
+  voucherCode
+  discount {
+    amount
+    currency
+  }
+  discountName
+  translatedDiscountName
+  giftCards {
+    id
+    last4CodeChars
+    currentBalance {
       amount
       currency
     }
@@ -866,6 +965,16 @@ fragment CheckoutDetails on Checkout {
       amount
       currency
     }
+  }
+}
+fragment CheckoutTaxedMoney on TaxedMoney {
+  gross {
+    amount
+    currency
+  }
+  net {
+    amount
+    currency
   }
 }
 fragment AddressFields on Address {
@@ -946,32 +1055,41 @@ fragment CheckoutDetails on Checkout {
       }
     }
     unitPrice {
-      gross {
-        amount
-        currency
-      }
+      ...CheckoutTaxedMoney
     }
     totalPrice {
-      gross {
-        amount
-        currency
-      }
+      ...CheckoutTaxedMoney
+    }
+    undiscountedUnitPrice {
+      amount
+      currency
+    }
+    undiscountedTotalPrice {
+      amount
+      currency
     }
   }
   subtotalPrice {
-    gross {
-      amount
-      currency
-    }
+    ...CheckoutTaxedMoney
   }
   shippingPrice {
-    gross {
-      amount
-      currency
-    }
+    ...CheckoutTaxedMoney
   }
   totalPrice {
-    gross {
+    ...CheckoutTaxedMoney
+  }
+  displayGrossPrices
+  voucherCode
+  discount {
+    amount
+    currency
+  }
+  discountName
+  translatedDiscountName
+  giftCards {
+    id
+    last4CodeChars
+    currentBalance {
       amount
       currency
     }
@@ -1011,6 +1129,16 @@ fragment CheckoutDetails on Checkout {
       amount
       currency
     }
+  }
+}
+fragment CheckoutTaxedMoney on TaxedMoney {
+  gross {
+    amount
+    currency
+  }
+  net {
+    amount
+    currency
   }
 }
 fragment AddressFields on Address {

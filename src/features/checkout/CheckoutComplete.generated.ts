@@ -31,6 +31,8 @@ export type CheckoutErrorCode =
   | 'VOUCHER_NOT_APPLICABLE'
   | 'ZERO_QUANTITY';
 
+export type DiscountValueTypeEnum = 'FIXED' | 'PERCENTAGE';
+
 export type LanguageCodeEnum =
   | 'DE'
   | 'DE_DE'
@@ -55,6 +57,8 @@ export type LanguageCodeEnum =
 export type OrderAuthorizeStatusEnum = 'FULL' | 'NONE' | 'PARTIAL';
 
 export type OrderChargeStatusEnum = 'FULL' | 'NONE' | 'OVERCHARGED' | 'PARTIAL';
+
+export type OrderDiscountType = 'MANUAL' | 'ORDER_PROMOTION' | 'PROMOTION' | 'SALE' | 'VOUCHER';
 
 export type OrderStatus =
   | 'CANCELED'
@@ -101,6 +105,8 @@ export type CheckoutCompleteMutation = {
       isShippingRequired: boolean;
       shippingMethodName: string | null;
       languageCodeEnum: Types.LanguageCodeEnum;
+      displayGrossPrices: boolean;
+      voucherCode: string | null;
       lines: Array<{
         id: string;
         quantity: number;
@@ -110,12 +116,34 @@ export type CheckoutCompleteMutation = {
         translatedVariantName: string;
         productSku: string | null;
         thumbnail: { url: string; alt: string | null } | null;
-        unitPrice: { gross: { amount: number; currency: string } };
-        totalPrice: { gross: { amount: number; currency: string } };
+        unitPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+        totalPrice: {
+          gross: { amount: number; currency: string };
+          net: { amount: number; currency: string };
+        };
+        undiscountedUnitPrice: {
+          gross: { amount: number; currency: string };
+          net: { amount: number; currency: string };
+        };
       }>;
-      subtotal: { gross: { amount: number; currency: string } };
-      shippingPrice: { gross: { amount: number; currency: string } };
-      total: { gross: { amount: number; currency: string } };
+      subtotal: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+      shippingPrice: {
+        gross: { amount: number; currency: string };
+        net: { amount: number; currency: string };
+      };
+      undiscountedShippingPrice: { amount: number; currency: string };
+      total: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+      totalBalance: { amount: number; currency: string };
+      discounts: Array<{
+        id: string;
+        type: Types.OrderDiscountType;
+        name: string | null;
+        translatedName: string | null;
+        valueType: Types.DiscountValueTypeEnum;
+        value: number;
+        total: { amount: number; currency: string };
+      }>;
+      giftCards: Array<{ id: string; last4CodeChars: string }>;
       totalAuthorized: { amount: number; currency: string };
       totalCharged: { amount: number; currency: string };
       shippingAddress: {
@@ -219,35 +247,49 @@ export const CheckoutCompleteDocument = new TypedDocumentString(`
       alt
     }
     unitPrice {
-      gross {
-        amount
-        currency
-      }
+      ...OrderTaxedMoney
     }
     totalPrice {
-      gross {
-        amount
-        currency
-      }
+      ...OrderTaxedMoney
+    }
+    undiscountedUnitPrice {
+      ...OrderTaxedMoney
     }
   }
   subtotal {
-    gross {
-      amount
-      currency
-    }
+    ...OrderTaxedMoney
   }
   shippingPrice {
-    gross {
+    ...OrderTaxedMoney
+  }
+  undiscountedShippingPrice {
+    amount
+    currency
+  }
+  total {
+    ...OrderTaxedMoney
+  }
+  totalBalance {
+    amount
+    currency
+  }
+  displayGrossPrices
+  voucherCode
+  discounts {
+    id
+    type
+    name
+    translatedName
+    valueType
+    value
+    total {
       amount
       currency
     }
   }
-  total {
-    gross {
-      amount
-      currency
-    }
+  giftCards {
+    id
+    last4CodeChars
   }
   totalAuthorized {
     amount
@@ -266,6 +308,16 @@ export const CheckoutCompleteDocument = new TypedDocumentString(`
   metadata {
     key
     value
+  }
+}
+fragment OrderTaxedMoney on TaxedMoney {
+  gross {
+    amount
+    currency
+  }
+  net {
+    amount
+    currency
   }
 }
 fragment AddressFields on Address {

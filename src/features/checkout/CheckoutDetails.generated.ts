@@ -29,12 +29,21 @@ export type LanguageCodeEnum =
   | 'ZH_HANT_MO'
   | 'ZH_HANT_TW';
 
+export type CheckoutTaxedMoneyFragment = {
+  gross: { amount: number; currency: string };
+  net: { amount: number; currency: string };
+};
+
 export type CheckoutDetailsFragment = {
   id: string;
   token: string;
   email: string | null;
   quantity: number;
   isShippingRequired: boolean;
+  displayGrossPrices: boolean;
+  voucherCode: string | null;
+  discountName: string | null;
+  translatedDiscountName: string | null;
   lines: Array<{
     id: string;
     quantity: number;
@@ -51,12 +60,20 @@ export type CheckoutDetailsFragment = {
         thumbnail: { url: string; alt: string | null } | null;
       };
     };
-    unitPrice: { gross: { amount: number; currency: string } };
-    totalPrice: { gross: { amount: number; currency: string } };
+    unitPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+    totalPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+    undiscountedUnitPrice: { amount: number; currency: string };
+    undiscountedTotalPrice: { amount: number; currency: string };
   }>;
-  subtotalPrice: { gross: { amount: number; currency: string } };
-  shippingPrice: { gross: { amount: number; currency: string } };
-  totalPrice: { gross: { amount: number; currency: string } };
+  subtotalPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+  shippingPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+  totalPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+  discount: { amount: number; currency: string } | null;
+  giftCards: Array<{
+    id: string;
+    last4CodeChars: string;
+    currentBalance: { amount: number; currency: string };
+  }>;
   shippingAddress: {
     id: string;
     firstName: string;
@@ -112,6 +129,10 @@ export type CheckoutDetailsQuery = {
     email: string | null;
     quantity: number;
     isShippingRequired: boolean;
+    displayGrossPrices: boolean;
+    voucherCode: string | null;
+    discountName: string | null;
+    translatedDiscountName: string | null;
     lines: Array<{
       id: string;
       quantity: number;
@@ -128,12 +149,20 @@ export type CheckoutDetailsQuery = {
           thumbnail: { url: string; alt: string | null } | null;
         };
       };
-      unitPrice: { gross: { amount: number; currency: string } };
-      totalPrice: { gross: { amount: number; currency: string } };
+      unitPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+      totalPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+      undiscountedUnitPrice: { amount: number; currency: string };
+      undiscountedTotalPrice: { amount: number; currency: string };
     }>;
-    subtotalPrice: { gross: { amount: number; currency: string } };
-    shippingPrice: { gross: { amount: number; currency: string } };
-    totalPrice: { gross: { amount: number; currency: string } };
+    subtotalPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+    shippingPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+    totalPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+    discount: { amount: number; currency: string } | null;
+    giftCards: Array<{
+      id: string;
+      last4CodeChars: string;
+      currentBalance: { amount: number; currency: string };
+    }>;
     shippingAddress: {
       id: string;
       firstName: string;
@@ -196,6 +225,21 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CheckoutTaxedMoneyFragmentDoc = new TypedDocumentString(
+  `
+    fragment CheckoutTaxedMoney on TaxedMoney {
+  gross {
+    amount
+    currency
+  }
+  net {
+    amount
+    currency
+  }
+}
+    `,
+  { fragmentName: 'CheckoutTaxedMoney' },
+) as unknown as TypedDocumentString<CheckoutTaxedMoneyFragment, unknown>;
 export const CheckoutDetailsFragmentDoc = new TypedDocumentString(
   `
     fragment CheckoutDetails on Checkout {
@@ -231,32 +275,41 @@ export const CheckoutDetailsFragmentDoc = new TypedDocumentString(
       }
     }
     unitPrice {
-      gross {
-        amount
-        currency
-      }
+      ...CheckoutTaxedMoney
     }
     totalPrice {
-      gross {
-        amount
-        currency
-      }
+      ...CheckoutTaxedMoney
+    }
+    undiscountedUnitPrice {
+      amount
+      currency
+    }
+    undiscountedTotalPrice {
+      amount
+      currency
     }
   }
   subtotalPrice {
-    gross {
-      amount
-      currency
-    }
+    ...CheckoutTaxedMoney
   }
   shippingPrice {
-    gross {
-      amount
-      currency
-    }
+    ...CheckoutTaxedMoney
   }
   totalPrice {
-    gross {
+    ...CheckoutTaxedMoney
+  }
+  displayGrossPrices
+  voucherCode
+  discount {
+    amount
+    currency
+  }
+  discountName
+  translatedDiscountName
+  giftCards {
+    id
+    last4CodeChars
+    currentBalance {
       amount
       currency
     }
@@ -298,7 +351,17 @@ export const CheckoutDetailsFragmentDoc = new TypedDocumentString(
     }
   }
 }
-    fragment AddressFields on Address {
+    fragment CheckoutTaxedMoney on TaxedMoney {
+  gross {
+    amount
+    currency
+  }
+  net {
+    amount
+    currency
+  }
+}
+fragment AddressFields on Address {
   id
   firstName
   lastName
@@ -323,7 +386,17 @@ export const CheckoutDetailsDocument = new TypedDocumentString(`
     ...CheckoutDetails
   }
 }
-    fragment CheckoutDetails on Checkout {
+    fragment CheckoutTaxedMoney on TaxedMoney {
+  gross {
+    amount
+    currency
+  }
+  net {
+    amount
+    currency
+  }
+}
+fragment CheckoutDetails on Checkout {
   id
   token
   email
@@ -356,32 +429,41 @@ export const CheckoutDetailsDocument = new TypedDocumentString(`
       }
     }
     unitPrice {
-      gross {
-        amount
-        currency
-      }
+      ...CheckoutTaxedMoney
     }
     totalPrice {
-      gross {
-        amount
-        currency
-      }
+      ...CheckoutTaxedMoney
+    }
+    undiscountedUnitPrice {
+      amount
+      currency
+    }
+    undiscountedTotalPrice {
+      amount
+      currency
     }
   }
   subtotalPrice {
-    gross {
-      amount
-      currency
-    }
+    ...CheckoutTaxedMoney
   }
   shippingPrice {
-    gross {
-      amount
-      currency
-    }
+    ...CheckoutTaxedMoney
   }
   totalPrice {
-    gross {
+    ...CheckoutTaxedMoney
+  }
+  displayGrossPrices
+  voucherCode
+  discount {
+    amount
+    currency
+  }
+  discountName
+  translatedDiscountName
+  giftCards {
+    id
+    last4CodeChars
+    currentBalance {
       amount
       currency
     }

@@ -5,7 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Money } from '../../components/common/Money';
-import { TotalRow } from '../../components/common/TotalRow';
+import { shownPrice, totalRows } from '../../components/totals/totalRows';
+import { TotalsList } from '../../components/totals/TotalsList';
+import { checkoutTotalsInput } from './checkoutMoney';
 import type { CheckoutDetailsFragment } from './CheckoutDetails.generated';
 
 /** The checkout's lines and totals beside the steps: what the shopper is paying for. */
@@ -67,53 +69,22 @@ export function CheckoutTotals({ checkout }: { checkout: CheckoutDetailsFragment
               </Typography>
             </Box>
             <Typography variant="body2">
-              <Money {...line.totalPrice.gross} />
+              <Money {...shownPrice(line.totalPrice, checkout.displayGrossPrices)} />
             </Typography>
           </Stack>
         ))}
       </Box>
       <Divider sx={{ my: 1.5 }} />
-      <Stack spacing={1}>
-        <TotalRow
-          label={
-            <FormattedMessage
-              id="cart.subtotal"
-              defaultMessage="Subtotal"
-              description="Cart subtotal label"
-            />
-          }
-        >
-          <Money {...checkout.subtotalPrice.gross} />
-        </TotalRow>
-        {checkout.isShippingRequired && (
-          <TotalRow
-            label={
-              <FormattedMessage
-                id="cart.shipping"
-                defaultMessage="Shipping"
-                description="Cart shipping label"
-              />
-            }
-          >
-            {checkout.shippingMethod ? (
-              <Money {...checkout.shippingPrice.gross} />
-            ) : (
-              <FormattedMessage
-                id="checkout.totals.shippingLater"
-                defaultMessage="After you choose delivery"
-                description="Shipping cost before a shipping method is chosen"
-              />
-            )}
-          </TotalRow>
-        )}
-        <Divider />
-        <TotalRow
-          strong
-          label={<FormattedMessage id="cart.total" defaultMessage="Total" description="Cart total label" />}
-        >
-          <Money {...checkout.totalPrice.gross} />
-        </TotalRow>
-      </Stack>
+      <TotalsList
+        totals={totalRows(checkoutTotalsInput(checkout))}
+        shippingLater={
+          <FormattedMessage
+            id="checkout.totals.shippingLater"
+            defaultMessage="After you choose delivery"
+            description="Shipping cost before a shipping method is chosen"
+          />
+        }
+      />
     </Paper>
   );
 }

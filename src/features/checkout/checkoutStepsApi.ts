@@ -6,6 +6,7 @@ import {
 } from './CheckoutAddressBook.generated';
 import { CART_TAG } from './checkoutApi';
 import { checkoutDetailsApi, type CheckoutViewData } from './checkoutDetailsApi';
+import { cachedVoucherCode, noticeDroppedVoucher, voucherDropped } from './droppedVoucher';
 import { languageOf, otherLanguageViews, sendInLanguage, type InLanguage } from './inLanguage';
 import {
   CheckoutDetailsUpdateDocument,
@@ -40,6 +41,7 @@ function stepMutation<Result, Variables extends { id: string | number }>(
     async onQueryStarted(args, { dispatch, getState, queryFulfilled }) {
       const { id } = args;
       const languageCode = languageOf(args, getState);
+      const voucherBefore = cachedVoucherCode(getState(), String(id), languageCode);
       const checkout = await queryFulfilled.then(
         ({ data }) =>
           answersOf(data)
@@ -55,6 +57,8 @@ function stepMutation<Result, Variables extends { id: string | number }>(
         ]),
       );
       dispatch(baseApi.util.invalidateTags(otherLanguageViews(languageCode, ['details'])));
+      // A new address or delivery method can leave the voucher's conditions unmet.
+      if (voucherDropped(voucherBefore, checkout)) dispatch(noticeDroppedVoucher(voucherBefore));
     },
     invalidatesTags: (result) => (result ? [CART_TAG] : []),
   });

@@ -4,6 +4,8 @@ export type { CheckoutDetailsFragment } from './CheckoutDetails.generated';
 export { CART_TAG } from './checkoutApi';
 export { checkoutAnswered } from './checkoutDetailsApi';
 export { CheckoutTotals } from './CheckoutTotals';
+export { checkoutTotalsInput } from './checkoutMoney';
+export { cachedVoucherCode, noticeDroppedVoucher, voucherDropped } from './droppedVoucher';
 export { languageOf, otherLanguageViews, sendInLanguage, viewTag } from './inLanguage';
 export type { InLanguage } from './inLanguage';
 export { checkoutMessages } from './checkoutMessages';

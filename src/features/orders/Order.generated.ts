@@ -19,6 +19,8 @@ export type CheckoutCreateFromOrderUnavailableVariantErrorCode =
   | 'QUANTITY_GREATER_THAN_LIMIT'
   | 'UNAVAILABLE_VARIANT_IN_CHANNEL';
 
+export type DiscountValueTypeEnum = 'FIXED' | 'PERCENTAGE';
+
 export type LanguageCodeEnum =
   | 'DE'
   | 'DE_DE'
@@ -44,6 +46,8 @@ export type OrderAuthorizeStatusEnum = 'FULL' | 'NONE' | 'PARTIAL';
 
 export type OrderChargeStatusEnum = 'FULL' | 'NONE' | 'OVERCHARGED' | 'PARTIAL';
 
+export type OrderDiscountType = 'MANUAL' | 'ORDER_PROMOTION' | 'PROMOTION' | 'SALE' | 'VOUCHER';
+
 export type OrderStatus =
   | 'CANCELED'
   | 'DRAFT'
@@ -65,6 +69,11 @@ export type PaymentChargeStatusEnum =
   | 'PENDING'
   | 'REFUSED';
 
+export type OrderTaxedMoneyFragment = {
+  gross: { amount: number; currency: string };
+  net: { amount: number; currency: string };
+};
+
 export type OrderDetailsFragment = {
   id: string;
   token: string;
@@ -79,6 +88,8 @@ export type OrderDetailsFragment = {
   isShippingRequired: boolean;
   shippingMethodName: string | null;
   languageCodeEnum: Types.LanguageCodeEnum;
+  displayGrossPrices: boolean;
+  voucherCode: string | null;
   lines: Array<{
     id: string;
     quantity: number;
@@ -88,12 +99,28 @@ export type OrderDetailsFragment = {
     translatedVariantName: string;
     productSku: string | null;
     thumbnail: { url: string; alt: string | null } | null;
-    unitPrice: { gross: { amount: number; currency: string } };
-    totalPrice: { gross: { amount: number; currency: string } };
+    unitPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+    totalPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+    undiscountedUnitPrice: {
+      gross: { amount: number; currency: string };
+      net: { amount: number; currency: string };
+    };
   }>;
-  subtotal: { gross: { amount: number; currency: string } };
-  shippingPrice: { gross: { amount: number; currency: string } };
-  total: { gross: { amount: number; currency: string } };
+  subtotal: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+  shippingPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+  undiscountedShippingPrice: { amount: number; currency: string };
+  total: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+  totalBalance: { amount: number; currency: string };
+  discounts: Array<{
+    id: string;
+    type: Types.OrderDiscountType;
+    name: string | null;
+    translatedName: string | null;
+    valueType: Types.DiscountValueTypeEnum;
+    value: number;
+    total: { amount: number; currency: string };
+  }>;
+  giftCards: Array<{ id: string; last4CodeChars: string }>;
   totalAuthorized: { amount: number; currency: string };
   totalCharged: { amount: number; currency: string };
   shippingAddress: {
@@ -146,6 +173,8 @@ export type OrderByTokenQuery = {
     isShippingRequired: boolean;
     shippingMethodName: string | null;
     languageCodeEnum: Types.LanguageCodeEnum;
+    displayGrossPrices: boolean;
+    voucherCode: string | null;
     lines: Array<{
       id: string;
       quantity: number;
@@ -155,12 +184,28 @@ export type OrderByTokenQuery = {
       translatedVariantName: string;
       productSku: string | null;
       thumbnail: { url: string; alt: string | null } | null;
-      unitPrice: { gross: { amount: number; currency: string } };
-      totalPrice: { gross: { amount: number; currency: string } };
+      unitPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+      totalPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+      undiscountedUnitPrice: {
+        gross: { amount: number; currency: string };
+        net: { amount: number; currency: string };
+      };
     }>;
-    subtotal: { gross: { amount: number; currency: string } };
-    shippingPrice: { gross: { amount: number; currency: string } };
-    total: { gross: { amount: number; currency: string } };
+    subtotal: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+    shippingPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+    undiscountedShippingPrice: { amount: number; currency: string };
+    total: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+    totalBalance: { amount: number; currency: string };
+    discounts: Array<{
+      id: string;
+      type: Types.OrderDiscountType;
+      name: string | null;
+      translatedName: string | null;
+      valueType: Types.DiscountValueTypeEnum;
+      value: number;
+      total: { amount: number; currency: string };
+    }>;
+    giftCards: Array<{ id: string; last4CodeChars: string }>;
     totalAuthorized: { amount: number; currency: string };
     totalCharged: { amount: number; currency: string };
     shippingAddress: {
@@ -238,6 +283,8 @@ export type OrderByIdQuery = {
     isShippingRequired: boolean;
     shippingMethodName: string | null;
     languageCodeEnum: Types.LanguageCodeEnum;
+    displayGrossPrices: boolean;
+    voucherCode: string | null;
     lines: Array<{
       id: string;
       quantity: number;
@@ -247,12 +294,28 @@ export type OrderByIdQuery = {
       translatedVariantName: string;
       productSku: string | null;
       thumbnail: { url: string; alt: string | null } | null;
-      unitPrice: { gross: { amount: number; currency: string } };
-      totalPrice: { gross: { amount: number; currency: string } };
+      unitPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+      totalPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+      undiscountedUnitPrice: {
+        gross: { amount: number; currency: string };
+        net: { amount: number; currency: string };
+      };
     }>;
-    subtotal: { gross: { amount: number; currency: string } };
-    shippingPrice: { gross: { amount: number; currency: string } };
-    total: { gross: { amount: number; currency: string } };
+    subtotal: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+    shippingPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+    undiscountedShippingPrice: { amount: number; currency: string };
+    total: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
+    totalBalance: { amount: number; currency: string };
+    discounts: Array<{
+      id: string;
+      type: Types.OrderDiscountType;
+      name: string | null;
+      translatedName: string | null;
+      valueType: Types.DiscountValueTypeEnum;
+      value: number;
+      total: { amount: number; currency: string };
+    }>;
+    giftCards: Array<{ id: string; last4CodeChars: string }>;
     totalAuthorized: { amount: number; currency: string };
     totalCharged: { amount: number; currency: string };
     shippingAddress: {
@@ -353,6 +416,21 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const OrderTaxedMoneyFragmentDoc = new TypedDocumentString(
+  `
+    fragment OrderTaxedMoney on TaxedMoney {
+  gross {
+    amount
+    currency
+  }
+  net {
+    amount
+    currency
+  }
+}
+    `,
+  { fragmentName: 'OrderTaxedMoney' },
+) as unknown as TypedDocumentString<OrderTaxedMoneyFragment, unknown>;
 export const OrderDetailsFragmentDoc = new TypedDocumentString(
   `
     fragment OrderDetails on Order {
@@ -382,35 +460,49 @@ export const OrderDetailsFragmentDoc = new TypedDocumentString(
       alt
     }
     unitPrice {
-      gross {
-        amount
-        currency
-      }
+      ...OrderTaxedMoney
     }
     totalPrice {
-      gross {
-        amount
-        currency
-      }
+      ...OrderTaxedMoney
+    }
+    undiscountedUnitPrice {
+      ...OrderTaxedMoney
     }
   }
   subtotal {
-    gross {
-      amount
-      currency
-    }
+    ...OrderTaxedMoney
   }
   shippingPrice {
-    gross {
+    ...OrderTaxedMoney
+  }
+  undiscountedShippingPrice {
+    amount
+    currency
+  }
+  total {
+    ...OrderTaxedMoney
+  }
+  totalBalance {
+    amount
+    currency
+  }
+  displayGrossPrices
+  voucherCode
+  discounts {
+    id
+    type
+    name
+    translatedName
+    valueType
+    value
+    total {
       amount
       currency
     }
   }
-  total {
-    gross {
-      amount
-      currency
-    }
+  giftCards {
+    id
+    last4CodeChars
   }
   totalAuthorized {
     amount
@@ -431,7 +523,17 @@ export const OrderDetailsFragmentDoc = new TypedDocumentString(
     value
   }
 }
-    fragment AddressFields on Address {
+    fragment OrderTaxedMoney on TaxedMoney {
+  gross {
+    amount
+    currency
+  }
+  net {
+    amount
+    currency
+  }
+}
+fragment AddressFields on Address {
   id
   firstName
   lastName
@@ -456,7 +558,17 @@ export const OrderByTokenDocument = new TypedDocumentString(`
     ...OrderDetails
   }
 }
-    fragment OrderDetails on Order {
+    fragment OrderTaxedMoney on TaxedMoney {
+  gross {
+    amount
+    currency
+  }
+  net {
+    amount
+    currency
+  }
+}
+fragment OrderDetails on Order {
   id
   token
   number
@@ -483,35 +595,49 @@ export const OrderByTokenDocument = new TypedDocumentString(`
       alt
     }
     unitPrice {
-      gross {
-        amount
-        currency
-      }
+      ...OrderTaxedMoney
     }
     totalPrice {
-      gross {
-        amount
-        currency
-      }
+      ...OrderTaxedMoney
+    }
+    undiscountedUnitPrice {
+      ...OrderTaxedMoney
     }
   }
   subtotal {
-    gross {
-      amount
-      currency
-    }
+    ...OrderTaxedMoney
   }
   shippingPrice {
-    gross {
+    ...OrderTaxedMoney
+  }
+  undiscountedShippingPrice {
+    amount
+    currency
+  }
+  total {
+    ...OrderTaxedMoney
+  }
+  totalBalance {
+    amount
+    currency
+  }
+  displayGrossPrices
+  voucherCode
+  discounts {
+    id
+    type
+    name
+    translatedName
+    valueType
+    value
+    total {
       amount
       currency
     }
   }
-  total {
-    gross {
-      amount
-      currency
-    }
+  giftCards {
+    id
+    last4CodeChars
   }
   totalAuthorized {
     amount
@@ -588,7 +714,17 @@ export const OrderByIdDocument = new TypedDocumentString(`
     ...OrderDetails
   }
 }
-    fragment OrderDetails on Order {
+    fragment OrderTaxedMoney on TaxedMoney {
+  gross {
+    amount
+    currency
+  }
+  net {
+    amount
+    currency
+  }
+}
+fragment OrderDetails on Order {
   id
   token
   number
@@ -615,35 +751,49 @@ export const OrderByIdDocument = new TypedDocumentString(`
       alt
     }
     unitPrice {
-      gross {
-        amount
-        currency
-      }
+      ...OrderTaxedMoney
     }
     totalPrice {
-      gross {
-        amount
-        currency
-      }
+      ...OrderTaxedMoney
+    }
+    undiscountedUnitPrice {
+      ...OrderTaxedMoney
     }
   }
   subtotal {
-    gross {
-      amount
-      currency
-    }
+    ...OrderTaxedMoney
   }
   shippingPrice {
-    gross {
+    ...OrderTaxedMoney
+  }
+  undiscountedShippingPrice {
+    amount
+    currency
+  }
+  total {
+    ...OrderTaxedMoney
+  }
+  totalBalance {
+    amount
+    currency
+  }
+  displayGrossPrices
+  voucherCode
+  discounts {
+    id
+    type
+    name
+    translatedName
+    valueType
+    value
+    total {
       amount
       currency
     }
   }
-  total {
-    gross {
-      amount
-      currency
-    }
+  giftCards {
+    id
+    last4CodeChars
   }
   totalAuthorized {
     amount

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -9,6 +8,10 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Money } from '../../components/common/Money';
 import { AddressText } from '../addresses';
 import { TotalRow } from '../../components/common/TotalRow';
+import { ReducedPrice } from '../../components/totals/ReducedPrice';
+import { shownPrice, totalRows } from '../../components/totals/totalRows';
+import { TotalsList } from '../../components/totals/TotalsList';
+import { orderTotalsInput } from './orderMoney';
 import type { LineNames as Names } from './lineNames';
 import type { OrderDetailsFragment } from './Order.generated';
 import { orderStatusDisplay, paymentStatusDisplay } from './statusLabels';
@@ -94,12 +97,20 @@ export function OrderDetailsView({ order, actions }: { order: OrderDetailsFragme
                   id="order.line.quantity"
                   defaultMessage="{quantity} × {price}"
                   description="Quantity and unit price of an order line"
-                  values={{ quantity: line.quantity, price: <Money {...line.unitPrice.gross} /> }}
+                  values={{
+                    quantity: line.quantity,
+                    price: (
+                      <ReducedPrice
+                        now={shownPrice(line.unitPrice, order.displayGrossPrices)}
+                        was={shownPrice(line.undiscountedUnitPrice, order.displayGrossPrices)}
+                      />
+                    ),
+                  }}
                 />
               </Typography>
             </Box>
             <Typography sx={{ fontWeight: 600 }}>
-              <Money {...line.totalPrice.gross} />
+              <Money {...shownPrice(line.totalPrice, order.displayGrossPrices)} />
             </Typography>
           </Stack>
         ))}
@@ -139,39 +150,7 @@ export function OrderDetailsView({ order, actions }: { order: OrderDetailsFragme
         )}
         <Paper variant="outlined" sx={{ p: 2, width: { xs: '100%', md: 320 }, flexShrink: 0 }}>
           <Stack spacing={1}>
-            <TotalRow
-              label={
-                <FormattedMessage
-                  id="cart.subtotal"
-                  defaultMessage="Subtotal"
-                  description="Cart subtotal label"
-                />
-              }
-            >
-              <Money {...order.subtotal.gross} />
-            </TotalRow>
-            {order.isShippingRequired && (
-              <TotalRow
-                label={
-                  <FormattedMessage
-                    id="cart.shipping"
-                    defaultMessage="Shipping"
-                    description="Cart shipping label"
-                  />
-                }
-              >
-                <Money {...order.shippingPrice.gross} />
-              </TotalRow>
-            )}
-            <Divider />
-            <TotalRow
-              strong
-              label={
-                <FormattedMessage id="cart.total" defaultMessage="Total" description="Cart total label" />
-              }
-            >
-              <Money {...order.total.gross} />
-            </TotalRow>
+            <TotalsList totals={totalRows(orderTotalsInput(order))} shippingLater={null} />
             <TotalRow
               label={
                 <FormattedMessage

@@ -22,6 +22,9 @@ import { PaymentProblemAlert } from './PaymentProblemAlert';
 import { usePayment, type PaidOrder, type PaymentChoice, type PaymentTarget } from './usePayment';
 import { queryFailure } from '../../api/failure';
 
+/** A checkout whose gift cards cover it all: nothing is left to pay through a gateway. */
+const isPaidByGiftCards = (target: PaymentTarget) => target.kind === 'checkout' && target.amount <= 0;
+
 type Gateway = NonNullable<CheckoutPaymentGatewaysQuery['checkout']>['availablePaymentGateways'][number];
 
 /**
@@ -32,7 +35,7 @@ function useGateways(target: PaymentTarget, known: readonly Gateway[] | undefine
   const config = useConfig();
   const forCheckout = useCheckoutPaymentGatewaysQuery(
     { id: target.id },
-    { skip: target.kind !== 'checkout' || Boolean(known) },
+    { skip: target.kind !== 'checkout' || Boolean(known) || isPaidByGiftCards(target) },
   );
   const forOrder = useShopPaymentGatewaysQuery(
     { channel: config.channel },
@@ -88,11 +91,33 @@ export function PaymentPanel({
   const { gateways, isLoading, failed, noCheckout, refetch } = useGateways(target, known);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [settings, setSettings] = useState(initialGatewaySettings);
-  const { status, pay, resume, confirm, dismissFailure } = usePayment(target, onPaid);
+  const { status, pay, resume, confirm, dismissFailure, placeOrder } = usePayment(target, onPaid);
   const gateway = gateways.find((g) => g.id === chosenId) ?? gateways[0];
   const kind = gateway ? gatewayKind(gateway.id) : null;
   const working = status.kind === 'working';
 
+  if (isPaidByGiftCards(target))
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Alert severity="info">{intl.formatMessage(panelText.coveredByGiftCards)}</Alert>
+        {status.kind === 'failed' && <PaymentProblemAlert problem={status.problem} onRetry={status.retry} />}
+        {status.kind === 'confirmation' && (
+          <Alert
+            severity="warning"
+            action={
+              <Button color="inherit" onClick={confirm}>
+                {intl.formatMessage(panelText.confirm)}
+              </Button>
+            }
+          >
+            {intl.formatMessage(panelText.confirmationNeeded)}
+          </Alert>
+        )}
+        <Button variant="contained" size="large" loading={working} onClick={placeOrder}>
+          {intl.formatMessage(panelText.placeOrder)}
+        </Button>
+      </Stack>
+    );
   if (isLoading)
     return <Skeleton variant="rounded" height={160} aria-label={intl.formatMessage(panelText.loading)} />;
   if (noCheckout)
@@ -215,6 +240,16 @@ export function PaymentPanel({
 }
 
 const panelText = defineMessages({
+  coveredByGiftCards: {
+    id: 'payment.coveredByGiftCards',
+    defaultMessage: 'Your gift cards cover the whole order: there is nothing left to pay.',
+    description: 'Payment step when gift cards pay the whole total',
+  },
+  placeOrder: {
+    id: 'payment.placeOrder',
+    defaultMessage: 'Place order',
+    description: 'Button that places an order its gift cards pay in full (no payment method needed)',
+  },
   loading: {
     id: 'payment.loading',
     defaultMessage: 'Loading the payment methods',

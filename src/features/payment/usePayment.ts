@@ -174,5 +174,13 @@ export function usePayment(target: PaymentTarget, onPaid: (order: PaidOrder | nu
   const dismissFailure = () =>
     setStatus((current) => (current.kind === 'failed' ? { kind: 'idle' } : current));
 
-  return { status, pay, resume, confirm, dismissFailure };
+  /**
+   * A checkout its gift cards pay in full (a total of 0): Saleor completes it with no payment, so there
+   * is no gateway to go through.
+   */
+  const placeOrder = () => {
+    if (target.kind === 'checkout') void run(() => finishCheckout());
+  };
+
+  return { status, pay, resume, confirm, dismissFailure, placeOrder };
 }

@@ -3,10 +3,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Money } from '../../../components/common/Money';
+import { shownPrice } from '../../../components/totals/totalRows';
 import { AddressText } from '../../addresses';
+import { PromoCodeForm } from '../../cart';
 import type { CheckoutDetailsFragment } from '../CheckoutDetails.generated';
 import type { CheckoutStep } from '../checkoutSteps';
 import { stepLabels, stepText } from '../stepLabels';
@@ -22,6 +24,7 @@ export function ReviewStep({
   onDone: () => void;
 }) {
   const intl = useIntl();
+  const promoHeading = useId();
   const part = (step: CheckoutStep, content: ReactNode) => (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}>
@@ -51,9 +54,20 @@ export function ReviewStep({
         part(
           'delivery',
           <Typography>
-            {checkout.shippingMethod.name} · <Money {...checkout.shippingPrice.gross} />
+            {checkout.shippingMethod.name} ·{' '}
+            <Money {...shownPrice(checkout.shippingPrice, checkout.displayGrossPrices)} />
           </Typography>,
         )}
+      <Paper variant="outlined" component="section" aria-labelledby={promoHeading} sx={{ p: 2 }}>
+        <Typography id={promoHeading} variant="subtitle2" component="h3" gutterBottom>
+          <FormattedMessage
+            id="checkout.review.promoCode"
+            defaultMessage="Promo code or gift card"
+            description="Heading of the review step's part where a promo code or gift card is entered"
+          />
+        </Typography>
+        <PromoCodeForm checkout={checkout} />
+      </Paper>
       <Box>
         <Button variant="contained" size="large" onClick={onDone}>
           <FormattedMessage

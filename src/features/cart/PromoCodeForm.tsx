@@ -1,0 +1,245 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type FormEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { useAppDispatch } from '../../app/hooks';
+import { failureOf } from '../../api/failure';
+import { Money } from '../../components/common/Money';
+import { maskedCard } from '../../components/totals/TotalsList';
+import { isStaleFailure } from '../checkout';
+import { toast } from '../toasts';
+import type { CartCheckoutFragment } from './Cart.generated';
+import { useCheckoutAddPromoCodeMutation, useCheckoutRemovePromoCodeMutation } from './cartApi';
+import { cartFailureOf, cartFailureText } from './cartFailures';
+
+// Typed as MessageDescriptor: react-intl's inferred message types refuse values.
+const m: Record<string, MessageDescriptor> = defineMessages({
+  label: {
+    id: 'promoCode.label',
+    defaultMessage: 'Promo code or gift card',
+    description: 'Label of the field where a shopper enters a promo code or a gift card code',
+  },
+  apply: {
+    id: 'promoCode.apply',
+    defaultMessage: 'Apply',
+    description: 'Button that applies the promo code or gift card entered',
+  },
+  applied: {
+    id: 'promoCode.applied',
+    defaultMessage: 'Applied codes',
+    description: 'Screen-reader name of the list of the promo code and gift cards on the cart',
+  },
+  voucher: {
+    id: 'promoCode.voucher',
+    defaultMessage: 'Promo code {code}',
+    description: 'A promo code applied to the cart',
+  },
+  giftCard: {
+    id: 'promoCode.giftCard',
+    defaultMessage: 'Gift card {card}',
+    description: 'A gift card on the cart (its last four characters follow, as ••••1234)',
+  },
+  balance: {
+    id: 'promoCode.giftCard.balance',
+    defaultMessage: 'Balance {amount}',
+    description: 'The balance left on a gift card',
+  },
+  removeCode: {
+    id: 'promoCode.remove',
+    defaultMessage: 'Remove code {code}',
+    description: 'Button that takes a promo code off the cart',
+  },
+  removeCard: {
+    id: 'promoCode.giftCard.remove',
+    defaultMessage: 'Remove gift card {card}',
+    description: 'Button that takes a gift card off the cart',
+  },
+  required: {
+    id: 'promoCode.required',
+    defaultMessage: 'Enter a code.',
+    description: 'Shown when Apply is pressed with the promo code field empty',
+  },
+  applyFailed: {
+    id: 'promoCode.error.applyFailed',
+    defaultMessage: 'The code could not be applied. Please try again.',
+    description: 'Default error when a promo code or gift card cannot be applied',
+  },
+  removeFailed: {
+    id: 'promoCode.error.removeFailed',
+    defaultMessage: 'The code could not be removed. Please try again.',
+    description: 'Default error when a promo code or gift card cannot be removed',
+  },
+  appliedVoucher: {
+    id: 'promoCode.appliedVoucher',
+    defaultMessage: 'Code {code} applied.',
+    description: 'Screen-reader announcement after a promo code is accepted',
+  },
+});
+
+type PromoCheckout = Pick<CartCheckoutFragment, 'id' | 'voucherCode' | 'giftCards'>;
+
+/**
+ * The cart's promo code and gift cards: what is applied (each with its remove button) and a field to
+ * add one. Saleor takes voucher and gift-card codes in one field and tells them apart; a refusal shows
+ * under the field in the shopper's language, and the cart stays as it was.
+ */
+export function PromoCodeForm({ checkout }: { checkout: PromoCheckout }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const fieldId = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const [addCode, adding] = useCheckoutAddPromoCodeMutation();
+  const [removeCode, removing] = useCheckoutRemovePromoCodeMutation();
+
+  async function apply(event: FormEvent) {
+    event.preventDefault();
+    // Codes hold no spaces: those around a pasted code are not part of it (Saleor matches exactly).
+    const promoCode = code.trim();
+    if (!promoCode) return setError(intl.formatMessage(m.required));
+    setError(null);
+    setStatus('');
+    const result = await addCode({ id: checkout.id, promoCode });
+    const failure = failureOf(result, (data) => data.checkoutAddPromoCode);
+    if (!failure) {
+      setCode('');
+      setStatus(intl.formatMessage(m.appliedVoucher, { code: promoCode }));
+      return;
+    }
+    if (isStaleFailure(failure)) return;
+    setError(cartFailureText(cartFailureOf(failure, m.applyFailed), intl.formatMessage));
+  }
+
+  async function remove(variables: { promoCode: string } | { promoCodeId: string }) {
+    const result = await removeCode({ id: checkout.id, ...variables });
+    const failure = failureOf(result, (data) => data.checkoutRemovePromoCode);
+    if (failure && !isStaleFailure(failure))
+      dispatch(
+        toast({
+          severity: 'error',
+          message: cartFailureText(cartFailureOf(failure, m.removeFailed), intl.formatMessage),
+        }),
+      );
+  }
+
+  const applied = [
+    ...(checkout.voucherCode
+      ? [
+          {
+            key: 'voucher',
+            label: intl.formatMessage(m.voucher, { code: checkout.voucherCode }),
+            balance: null,
+            removeLabel: intl.formatMessage(m.removeCode, { code: checkout.voucherCode }),
+            onRemove: () => void remove({ promoCode: checkout.voucherCode as string }),
+          },
+        ]
+      : []),
+    ...checkout.giftCards.map((card) => ({
+      key: card.id,
+      label: intl.formatMessage(m.giftCard, { card: maskedCard(card.last4CodeChars) }),
+      balance: card.currentBalance,
+      removeLabel: intl.formatMessage(m.removeCard, { card: maskedCard(card.last4CodeChars) }),
+      onRemove: () => void remove({ promoCodeId: card.id }),
+    })),
+  ];
+
+  return (
+    <Stack spacing={1.5}>
+      {applied.length > 0 && (
+        <Box component="ul" aria-label={intl.formatMessage(m.applied)} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {applied.map((item) => (
+            <Stack
+              component="li"
+              key={item.key}
+              direction="row"
+              sx={{
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: 1,
+                py: 0.5,
+                pl: 1.5,
+                pr: 0.5,
+                mb: 1,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+              }}
+            >
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {item.label}
+                </Typography>
+                {item.balance && (
+                  <Typography variant="body2" color="text.secondary">
+                    <FormattedMessage {...m.balance} values={{ amount: <Money {...item.balance} /> }} />
+                  </Typography>
+                )}
+              </Box>
+              <IconButton
+                size="small"
+                onClick={item.onRemove}
+                disabled={removing.isLoading}
+                aria-label={item.removeLabel}
+              >
+                <span aria-hidden="true">✕</span>
+              </IconButton>
+            </Stack>
+          ))}
+        </Box>
+      )}
+      <Stack
+        component="form"
+        aria-label={intl.formatMessage(m.label)}
+        direction="row"
+        spacing={1}
+        onSubmit={(event) => void apply(event)}
+        noValidate
+        sx={{ alignItems: 'flex-start' }}
+      >
+        <TextField
+          id={fieldId}
+          size="small"
+          label={intl.formatMessage(m.label)}
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            if (error) setError(null);
+          }}
+          error={Boolean(error)}
+          helperText={error ?? undefined}
+          autoComplete="off"
+          slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+          // A flex item may shrink below its input's natural width (a phone's narrow cart).
+          sx={{ flexGrow: 1, minWidth: 0 }}
+        />
+        <Button
+          type="submit"
+          variant="outlined"
+          loading={adding.isLoading}
+          sx={{ minHeight: 40, flexShrink: 0 }}
+        >
+          {intl.formatMessage(m.apply)}
+        </Button>
+      </Stack>
+      {/* Read out by screen readers only: the code was taken. */}
+      <Box
+        role="status"
+        sx={{
+          position: 'absolute',
+          width: '1px',
+          height: '1px',
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {status}
+      </Box>
+    </Stack>
+  );
+}
