@@ -24,7 +24,8 @@ export function LightTextField({
 }) {
   const hintId = helperText ? `${id}-hint` : undefined;
   return (
-    <FormControl required={required} error={error} sx={sx}>
+    // The control's size reaches the label too, so a small field's label sits inside it.
+    <FormControl required={required} error={error} size={input.size} sx={sx}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         id={id}

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useAppDispatch } from '../../app/hooks';
 import { failureOf } from '../../api/failure';
+import { LightTextField } from '../../components/common/LightTextField';
 import { Money } from '../../components/common/Money';
 import { maskedCard } from '../../components/totals/TotalsList';
 import { isStaleFailure } from '../checkout';
@@ -201,7 +201,7 @@ export function PromoCodeForm({ checkout }: { checkout: PromoCheckout }) {
         noValidate
         sx={{ alignItems: 'flex-start' }}
       >
-        <TextField
+        <LightTextField
           id={fieldId}
           size="small"
           label={intl.formatMessage(m.label)}
@@ -211,9 +211,9 @@ export function PromoCodeForm({ checkout }: { checkout: PromoCheckout }) {
             if (error) setError(null);
           }}
           error={Boolean(error)}
-          helperText={error ?? undefined}
+          helperText={error}
           autoComplete="off"
-          slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+          inputProps={{ autoCapitalize: 'characters', spellCheck: false }}
           // A flex item may shrink below its input's natural width (a phone's narrow cart).
           sx={{ flexGrow: 1, minWidth: 0 }}
         />
