@@ -5,7 +5,9 @@ import { expect, test, useLanguage } from './fixtures';
 import { gql } from './shopApi';
 
 // Promo codes and gift cards against the demo shop (server/src/seed/demoDiscounts.ts): a code applied
-// in the cart shows its discount row and totals that add up to the cent, and comes off again; a refused
+// in the cart lowers the lines, the subtotal is what they add up to, and the code's row says its saving
+// is included in it (not counted again); the counted rows add up to the total to the cent, and the code
+// comes off again; a refused
 // code says why in the shopper's language and the cart stays; a line a running promotion lowers shows
 // its price before struck through; a gift card pays part of an order at the review step and the dummy
 // payment app the rest, through to the order page, which shows the card's row. In English on a desktop
@@ -95,15 +97,26 @@ async function totalRowsOf(box: Locator) {
   return found;
 }
 
-/** Every row above the total adds up to it, to the cent (rows after it, such as "Paid", do not count). */
-async function expectRowsAddUp(box: Locator, totalLabel: string) {
+const INCLUDED = 'Included in the prices above';
+
+/**
+ * Every counted row above the total adds up to it, to the cent: not a discount whose row says it is
+ * included in the rows above, nor rows after the total (such as "Paid").
+ */
+async function expectRowsAddUp(box: Locator, totalLabel: string, included = INCLUDED) {
   const rows = await totalRowsOf(box);
   const at = rows.findIndex((row) => row.label === totalLabel);
   expect(at, `a ${totalLabel} row`).toBeGreaterThan(0);
   const total = rows[at].amount!;
-  const above = rows.slice(0, at).filter((row) => row.amount !== null);
+  const above = rows.slice(0, at).filter((row) => row.amount !== null && !row.label.includes(included));
   expect(above.reduce((sum, row) => sum + row.amount!, 0)).toBe(total);
   return rows.slice(0, at + 1);
+}
+
+/** What the cart's lines cost, added up in cents: each line's total as it shows it. */
+async function linesTotal(lines: Locator) {
+  const totals = await lines.getByRole('listitem').locator('> p').allTextContents();
+  return totals.reduce((sum, text) => sum + cents(text), 0);
 }
 
 test('a promo code in the cart: its discount row, totals that add up, then removed; a refused code keeps the cart', async ({
@@ -146,7 +159,11 @@ test('a promo code in the cart: its discount row, totals that add up, then remov
   await expect(lines.getByRole('listitem')).toHaveCount(2);
   expect(await totalRowsOf(summary)).toEqual(before);
 
-  // WELCOME10: 10 % off the whole order, in a row of its own; the subtotal before it is unchanged.
+  const subtotalBefore = before.find((row) => row.label === 'Subtotal')!.amount!;
+  expect(await linesTotal(lines)).toBe(subtotalBefore);
+
+  // WELCOME10: 10 % off the whole order, which Saleor spreads over the lines: the lines and the
+  // subtotal drop together, and the code's row shows the saving as included in them.
   await field.fill('WELCOME10');
   await summary.getByRole('button', { name: 'Apply' }).click();
   const applied = summary.getByRole('list', { name: 'Applied codes' });
@@ -154,15 +171,21 @@ test('a promo code in the cart: its discount row, totals that add up, then remov
   await expect(field).toHaveValue('');
   const rows = await expectRowsAddUp(summary, 'Total');
   const subtotal = rows.find((row) => row.label === 'Subtotal')!.amount!;
-  expect(subtotal).toBe(before.find((row) => row.label === 'Subtotal')!.amount);
-  const discount = rows.find((row) => row.label.startsWith('Promo code WELCOME10'))!.amount!;
-  expect(discount).toBe(-Math.round(subtotal / 10));
+  expect(subtotal).toBe(await linesTotal(lines));
+  const discountRow = rows.find((row) => row.label.startsWith('Promo code WELCOME10'))!;
+  expect(discountRow.label).toContain(INCLUDED);
+  expect(discountRow.amount).toBe(-Math.round(subtotalBefore / 10));
+  expect(subtotal).toBe(subtotalBefore + discountRow.amount!);
+  // The full-price line now shows its listing price struck through: the code lowered it too.
+  await expect(fullLine.locator('s')).toBeVisible();
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/cart-code-en-desktop.png`, fullPage: true });
 
   await applied.getByRole('button', { name: 'Remove code WELCOME10' }).click();
   await expect(applied).toBeHidden();
   expect(await totalRowsOf(summary)).toEqual(before);
+  expect(await linesTotal(lines)).toBe(subtotalBefore);
+  await expect(fullLine.locator('s')).toHaveCount(0);
   expect(problems.list).toEqual([]);
 });
 
@@ -198,7 +221,10 @@ test('in Simplified Chinese at 360 px: the code field, its rows and a refusal re
   ).toBeVisible();
   // The voucher's name in the checkout's language (the demo voucher's Simplified Chinese name).
   await expect(summary.getByText('新客优惠：九折')).toBeVisible();
-  await expectRowsAddUp(summary, zhCN['cart.total']);
+  await expect(summary.getByText(zhCN['totals.discount.included'])).toBeVisible();
+  const rows = await expectRowsAddUp(summary, zhCN['cart.total'], zhCN['totals.discount.included']);
+  const lines = page.getByRole('list', { name: zhCN['cart.lines'] });
+  expect(rows.find((row) => row.label === zhCN['cart.subtotal'])!.amount).toBe(await linesTotal(lines));
   // Nothing wider than the phone's screen.
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
@@ -316,10 +342,12 @@ test('free shipping and a gift card paying the rest: "Place order" with nothing 
   await field.fill('FREESHIP');
   await review.getByRole('button', { name: 'Apply' }).click();
   await expect(totals.getByText('Promo code FREESHIP')).toBeVisible();
-  // The shipping shows at its price, and the code takes it off in its own row.
+  // The shipping as charged (nothing), and the code's row shows the saving included in it.
   let rows = await expectRowsAddUp(totals, 'Total');
-  expect(rows.find((row) => row.label === 'Shipping')!.amount).toBe(shippingBefore);
-  expect(rows.find((row) => row.label.startsWith('Promo code FREESHIP'))!.amount).toBe(-shippingBefore);
+  expect(rows.find((row) => row.label === 'Shipping')!.amount).toBe(0);
+  const freeship = rows.find((row) => row.label.startsWith('Promo code FREESHIP'))!;
+  expect(freeship.amount).toBe(-shippingBefore);
+  expect(freeship.label).toContain(INCLUDED);
 
   await field.fill('GIFT-10000-DEMO');
   await review.getByRole('button', { name: 'Apply' }).click();
@@ -338,7 +366,7 @@ test('free shipping and a gift card paying the rest: "Place order" with nothing 
   const order = page.getByRole('article');
   await expect(order.getByText('Gift card ••••DEMO')).toBeVisible();
   rows = await expectRowsAddUp(order, 'Total');
-  expect(rows.find((row) => row.label === 'Shipping')!.amount).toBe(shippingBefore);
+  expect(rows.find((row) => row.label === 'Shipping')!.amount).toBe(0);
   expect(rows.find((row) => row.label.startsWith('Promo code FREESHIP'))!.amount).toBe(-shippingBefore);
   expect(rows.find((row) => row.label === 'Total')!.amount).toBe(0);
   expect(problems.list).toEqual([]);

@@ -8,8 +8,9 @@ import { checkoutWith, money, standardShipping, taxed, TOKEN } from '../../suppo
 import { mockGraphQL } from '../../support/network';
 import { renderWithProviders } from '../../support/render';
 
-// The cart's promo-code field: a code Saleor takes shows as a discount row and a removable chip, and
-// the totals still add up; a refusal shows our words under the field and leaves the cart alone; a
+// The cart's promo-code field: a code Saleor takes shows as a removable chip and a discount row that
+// says it is included in the subtotal above (the lines, as Saleor prices them after it), and the
+// totals still add up; a refusal shows our words under the field and leaves the cart alone; a
 // gift card shows its last four characters and balance; a code Saleor drops after a cart change is
 // said in a notice.
 
@@ -54,7 +55,7 @@ const row = (summary: HTMLElement, label: string | RegExp) =>
   within(summary).getByText(label, { selector: 'span.MuiTypography-root' }).parentElement!.lastElementChild!
     .textContent;
 
-it('applies a promo code: a discount row, the subtotal before it, a total that adds up; then removes it', async () => {
+it('applies a promo code: the subtotal the lines add up to, the discount as included, the total; then removes it', async () => {
   const api = mockGraphQL({
     CartCheckout: { body: { data: { checkout: cart() } } },
     CheckoutAddPromoCode: { body: { data: { checkoutAddPromoCode: { checkout: welcome, errors: [] } } } },
@@ -79,9 +80,16 @@ it('applies a promo code: a discount row, the subtotal before it, a total that a
   });
   const applied = await within(summary).findByRole('list', { name: 'Applied codes' });
   expect(within(applied).getByText('Promo code WELCOME10')).toBeInTheDocument();
-  expect(row(summary, 'Subtotal')).toBe('$38.00');
+  // The line and the subtotal agree: both after the code.
+  const line = within(screen.getByRole('list', { name: 'Items in your cart' })).getByRole('listitem');
+  expect(within(line).getByText('$34.20')).toBeInTheDocument();
+  expect(row(summary, 'Subtotal')).toBe('$34.20');
   expect(row(summary, /^Promo code WELCOME10/)).toBe('-$3.80');
-  expect(within(summary).getByText('Welcome: 10% off')).toBeInTheDocument();
+  const discountRow = within(summary).getByText(/^Promo code WELCOME10/, {
+    selector: 'span.MuiTypography-root',
+  });
+  expect(discountRow).toHaveTextContent('Welcome: 10% off');
+  expect(discountRow).toHaveTextContent('Included in the prices above');
   expect(row(summary, 'Total')).toBe('$34.20');
   // The field is emptied for the next code; the page took the answer: no second request.
   expect(within(summary).getByRole('textbox', { name: 'Promo code or gift card' })).toHaveValue('');
@@ -94,6 +102,8 @@ it('applies a promo code: a discount row, the subtotal before it, a total that a
     promoCode: 'WELCOME10',
     languageCode: 'EN',
   });
+  expect(row(summary, 'Subtotal')).toBe('$38.00');
+  expect(within(summary).queryByText('Included in the prices above')).toBeNull();
   expect(row(summary, 'Total')).toBe('$38.00');
 });
 
@@ -194,7 +204,7 @@ it('says so when a quantity change makes Saleor drop the code, and keeps everyth
   });
   const { store } = renderCart();
   const summary = await screen.findByRole('region', { name: 'Order summary' });
-  expect(row(summary, 'Subtotal')).toBe('$57.00');
+  expect(row(summary, 'Subtotal')).toBe('$52.00');
   await userEvent.click(screen.getByRole('button', { name: 'One less' }));
   await waitFor(() => expect(toasts(store).join()).toContain('no longer applies to your cart'));
   expect(toasts(store).join()).toContain('"code":"SAVE5"');
@@ -202,7 +212,7 @@ it('says so when a quantity change makes Saleor drop the code, and keeps everyth
   expect(row(summary, 'Total')).toBe('$43.00');
 });
 
-it('a shipping voucher puts the shipping back before it and takes it off in its own row', async () => {
+it('a shipping voucher: the shipping as charged, the code as included in it', async () => {
   mockGraphQL({
     CartCheckout: {
       body: {
@@ -221,7 +231,7 @@ it('a shipping voucher puts the shipping back before it and takes it off in its 
   renderCart();
   const summary = await screen.findByRole('region', { name: 'Order summary' });
   expect(row(summary, 'Subtotal')).toBe('$38.00');
-  expect(row(summary, 'Shipping')).toBe('$5.00');
+  expect(row(summary, 'Shipping')).toBe('$0.00');
   expect(row(summary, /^Promo code FREESHIP/)).toBe('-$5.00');
   expect(row(summary, 'Total')).toBe('$38.00');
 });
@@ -252,4 +262,36 @@ it('prices shown without tax: net amounts and a tax row; the total is what is pa
   expect(row(summary, 'Total')).toBe('$38.00');
   const line = within(screen.getByRole('list', { name: 'Items in your cart' })).getByRole('listitem');
   expect(within(line).getByText('$31.67')).toBeInTheDocument();
+  // The listing price (19.00 as entered, with tax) is the unit price's own 15.83 net: not a reduction,
+  // so nothing is struck through for the tax alone.
+  expect(line.querySelector('s')).toBeNull();
+  expect(within(line).getByText('$15.83 each')).toBeInTheDocument();
+});
+
+it('prices shown without tax: a reduced line strikes its listing price without tax too', async () => {
+  // Listed 19.00 with tax, 20 % off: 15.20 with tax, 12.67 without; the listing price without tax is
+  // 19.00 × 12.67 / 15.20 = 15.84 (the line's own proportion).
+  mockGraphQL({
+    CartCheckout: {
+      body: {
+        data: {
+          checkout: cart({
+            displayGrossPrices: false,
+            subtotalPrice: taxed(30.4, 25.33),
+            totalPrice: taxed(30.4, 25.33),
+            lines: cart().lines.map((line) => ({
+              ...line,
+              unitPrice: taxed(15.2, 12.67),
+              totalPrice: taxed(30.4, 25.33),
+            })),
+          }),
+        },
+      },
+    },
+  });
+  renderCart();
+  await screen.findByRole('region', { name: 'Order summary' });
+  const line = within(screen.getByRole('list', { name: 'Items in your cart' })).getByRole('listitem');
+  expect(within(line).getByText('Was $15.84, now $12.67')).toBeInTheDocument();
+  expect(within(line).getByText('$15.84').tagName).toBe('S');
 });

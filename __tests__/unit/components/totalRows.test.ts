@@ -1,24 +1,26 @@
 import {
+  isCounted,
   totalRows,
   type TotalLine,
   type Totals,
   type TotalsInput,
 } from '../../../src/components/totals/totalRows';
-import { checkoutTotalsInput, discountOnShipping } from '../../../src/features/checkout/checkoutMoney';
+import { checkoutTotalsInput } from '../../../src/features/checkout/checkoutMoney';
 import { orderTotalsInput } from '../../../src/features/orders/orderMoney';
 import { checkoutWith, money, standardShipping, taxed } from '../../support/fixtures/checkout';
 import { orderWith, taxedUsd, usd } from '../../support/fixtures/orders';
 
-// The rows of every totals box (cart, checkout, order) come from Saleor's own figures: subtotal and
-// shipping already net of the voucher, total already less the gift cards. Whatever the rows show, they
+// The rows of every totals box (cart, checkout, order) come from Saleor's own figures as they are:
+// subtotal and shipping already net of the voucher (so they agree with the lines), total already less
+// the gift cards. A discount shows as a saving included in them, not counted again; the counted rows
 // must add up to the total to the cent.
 
 const cents = (amount: number) => Math.round(amount * 100);
 
-/** The rows' amounts (the total's excepted) added in cents, as a shopper would add them. */
+/** The counted rows' amounts (not the total, not the included discounts) added in cents. */
 function sumOfRows(totals: Totals) {
   return totals.lines
-    .filter((line) => line.kind !== 'total')
+    .filter((line) => line.kind !== 'total' && line.kind !== 'discount')
     .reduce((sum, line) => sum + ('amount' in line ? cents(line.amount) : 0), 0);
 }
 const totalOf = (totals: Totals) => cents((totals.lines.at(-1) as { amount: number }).amount);
@@ -47,52 +49,64 @@ it('without codes: subtotal, shipping and the total, which they add up to', () =
   expect(totals.currency).toBe('USD');
 });
 
-it('an item voucher: the subtotal before it, the code and its name, then the total Saleor gives', () => {
-  // WELCOME10 on 45.00 of items: Saleor answers the subtotal already reduced to 40.50.
+it('an order voucher: the subtotal Saleor gives (the lines after it), then the code as included', () => {
+  // WELCOME10 on 45.00 of items: Saleor answers the subtotal (the sum of the lines) already 40.50.
   const totals = totalRows(
     input({
       subtotal: taxed(40.5),
       shipping: taxed(5),
       total: taxed(45.5),
-      discounts: [{ amount: 4.5, code: 'WELCOME10', name: '10 % off', on: 'items' }],
+      discounts: [{ amount: 4.5, code: 'WELCOME10', name: '10 % off' }],
     }),
   );
   expect(totals.lines).toEqual([
-    { kind: 'subtotal', amount: 45 },
-    { kind: 'discount', amount: -4.5, code: 'WELCOME10', name: '10 % off' },
+    { kind: 'subtotal', amount: 40.5 },
     { kind: 'shipping', state: 'amount', amount: 5 },
+    { kind: 'discount', amount: -4.5, code: 'WELCOME10', name: '10 % off' },
     { kind: 'total', amount: 45.5 },
   ]);
   expect(sumOfRows(totals)).toBe(totalOf(totals));
+  expect(totals.lines.filter(isCounted).map((line) => line.kind)).toEqual(['subtotal', 'shipping']);
 });
 
-it('a shipping voucher: the shipping before it, then the discount; the subtotal is left alone', () => {
+it('a shipping voucher: the shipping Saleor gives (after it), the subtotal alone, the code as included', () => {
   const totals = totalRows(
     input({
       subtotal: taxed(30),
       shipping: taxed(0),
       total: taxed(30),
-      discounts: [{ amount: 7.99, code: 'FREESHIP', name: null, on: 'shipping' }],
+      discounts: [{ amount: 7.99, code: 'FREESHIP', name: null }],
     }),
   );
-  expect(lineOf(totals, 'subtotal').amount).toBe(30);
-  expect(lineOf(totals, 'shipping')).toEqual({ kind: 'shipping', state: 'amount', amount: 7.99 });
-  expect(lineOf(totals, 'discount').amount).toBe(-7.99);
+  expect(totals.lines).toEqual([
+    { kind: 'subtotal', amount: 30 },
+    { kind: 'shipping', state: 'amount', amount: 0 },
+    { kind: 'discount', amount: -7.99, code: 'FREESHIP', name: null },
+    { kind: 'total', amount: 30 },
+  ]);
   expect(sumOfRows(totals)).toBe(totalOf(totals));
 });
 
-it('a shipping discount with no shipping yet counts against the items', () => {
+it('a discount before a delivery method is chosen comes after the shipping row still to come', () => {
   const totals = totalRows(
     input({
-      subtotal: taxed(20),
+      subtotal: taxed(18),
       shipping: 'later',
-      total: taxed(20),
-      discounts: [{ amount: 2, code: 'X', name: null, on: 'shipping' }],
+      total: taxed(18),
+      discounts: [{ amount: 2, code: 'X', name: null }],
     }),
   );
-  expect(lineOf(totals, 'subtotal').amount).toBe(22);
+  expect(kinds(totals)).toEqual(['subtotal', 'shipping', 'discount', 'total']);
+  expect(lineOf(totals, 'subtotal').amount).toBe(18);
   expect(lineOf(totals, 'shipping')).toEqual({ kind: 'shipping', state: 'later' });
   expect(sumOfRows(totals)).toBe(totalOf(totals));
+});
+
+it('a discount of nothing shows no row', () => {
+  const totals = totalRows(
+    input({ subtotal: taxed(18), total: taxed(18), discounts: [{ amount: 0.001, code: 'X', name: null }] }),
+  );
+  expect(kinds(totals)).toEqual(['subtotal', 'shipping', 'total']);
 });
 
 it('prices shown with tax: a caption says how much of the total is tax, and no tax row', () => {
@@ -121,20 +135,21 @@ it('prices shown without tax: net rows, a tax row, and the total with tax', () =
   expect(totals.includedTax).toBeNull();
 });
 
-it('net display with a voucher: the discount without tax, and still exact to the cent', () => {
-  // 19 % tax; a 10.00 voucher (entered with tax) on items of 119.00 now 109.00 gross, 91.60 net.
+it('net display with a voucher: the discount without tax, beside net rows, and still exact to the cent', () => {
+  // 19 % tax; a 10.00 voucher (entered with tax) on items now 109.00 gross, 91.60 net.
   const totals = totalRows(
     input({
       displayGrossPrices: false,
       subtotal: taxed(109, 91.6),
       shipping: taxed(4.99, 4.19),
       total: taxed(113.99, 95.79),
-      discounts: [{ amount: 10, code: 'SAVE10', name: null, on: 'items' }],
+      discounts: [{ amount: 10, code: 'SAVE10', name: null }],
     }),
   );
-  const discount = lineOf(totals, 'discount');
-  expect(discount.amount).toBe(-8.4); // 10.00 × 91.60 / 109.00, rounded to the cent
-  expect(lineOf(totals, 'subtotal').amount).toBe(100); // 91.60 + 8.40
+  expect(kinds(totals)).toEqual(['subtotal', 'shipping', 'discount', 'tax', 'total']);
+  expect(lineOf(totals, 'subtotal').amount).toBe(91.6);
+  expect(lineOf(totals, 'shipping')).toEqual({ kind: 'shipping', state: 'amount', amount: 4.19 });
+  expect(lineOf(totals, 'discount').amount).toBe(-8.4); // 10.00 × 95.79 / 113.99, rounded to the cent
   expect(lineOf(totals, 'tax').amount).toBe(18.2); // (109 + 4.99) − (91.60 + 4.19)
   expect(sumOfRows(totals)).toBe(totalOf(totals));
 });
@@ -216,7 +231,7 @@ describe('rounding: the rows add up to the total exactly, in integer cents', () 
         subtotal: taxed(66.67, 55.56),
         shipping: taxed(0.1, 0.08),
         total: taxed(66.77, 55.64),
-        discounts: [{ amount: 33.33, code: 'THIRD', name: null, on: 'items' }],
+        discounts: [{ amount: 33.33, code: 'THIRD', name: null }],
       }),
     ],
     [
@@ -226,7 +241,7 @@ describe('rounding: the rows add up to the total exactly, in integer cents', () 
         subtotal: taxed(66.67, 55.56),
         shipping: taxed(0.2, 0.17),
         total: taxed(41.87, 34.89),
-        discounts: [{ amount: 33.33, code: 'THIRD', name: null, on: 'items' }],
+        discounts: [{ amount: 33.33, code: 'THIRD', name: null }],
         giftCards: [{ last4: 'DEMO', balance: 25 }],
       }),
     ],
@@ -237,17 +252,17 @@ describe('rounding: the rows add up to the total exactly, in integer cents', () 
         subtotal: taxed(0.3, 0.25),
         shipping: taxed(0.1, 0.08),
         total: taxed(0.4, 0.33),
-        discounts: [{ amount: 0.7, code: 'SHIP', name: null, on: 'shipping' }],
+        discounts: [{ amount: 0.7, code: 'SHIP', name: null }],
       }),
     ],
     [
-      'a voucher as large as the subtotal (net display: nothing to share it by)',
+      'a voucher larger than the subtotal, net display',
       input({
         displayGrossPrices: false,
         subtotal: taxed(0, 0),
         shipping: taxed(5.55, 4.63),
         total: taxed(5.55, 4.63),
-        discounts: [{ amount: 19.99, code: 'ALL', name: null, on: 'items' }],
+        discounts: [{ amount: 19.99, code: 'ALL', name: null }],
       }),
     ],
   ];
@@ -271,11 +286,14 @@ describe('rounding: the rows add up to the total exactly, in integer cents', () 
             subtotal: taxed(subtotalGross / 100, subtotalNet / 100),
             shipping: taxed(4.99, 4.16),
             total: taxed((subtotalGross + 499) / 100, (subtotalNet + 416) / 100),
-            discounts: [{ amount: discount / 100, code: 'WELCOME10', name: null, on: 'items' }],
+            discounts: [{ amount: discount / 100, code: 'WELCOME10', name: null }],
           }),
         );
         expect(sumOfRows(totals)).toBe(subtotalGross + 499);
-        if (displayGrossPrices) expect(cents(lineOf(totals, 'subtotal').amount)).toBe(before);
+        if (displayGrossPrices) {
+          expect(cents(lineOf(totals, 'subtotal').amount)).toBe(subtotalGross);
+          expect(cents(lineOf(totals, 'discount').amount)).toBe(-discount);
+        } else expect(cents(lineOf(totals, 'subtotal').amount)).toBe(subtotalNet);
       }
     }
   });
@@ -288,11 +306,12 @@ it('a currency without minor units (JPY) counts whole yen', () => {
       subtotal: yen(900),
       shipping: yen(500),
       total: yen(1400),
-      discounts: [{ amount: 100, code: 'YEN', name: null, on: 'items' }],
+      discounts: [{ amount: 100, code: 'YEN', name: null }],
     }),
   );
   expect(totals.currency).toBe('JPY');
-  expect(lineOf(totals, 'subtotal').amount).toBe(1000);
+  expect(lineOf(totals, 'subtotal').amount).toBe(900);
+  expect(lineOf(totals, 'discount').amount).toBe(-100);
 });
 
 describe('a checkout', () => {
@@ -312,27 +331,27 @@ describe('a checkout', () => {
       code: 'WELCOME10',
       name: '欢迎',
     });
-    expect(lineOf(totals, 'subtotal').amount).toBe(19);
+    expect(lineOf(totals, 'subtotal').amount).toBe(17.1);
     // No delivery method chosen yet: the shipping is still to come.
     expect(lineOf(totals, 'shipping')).toEqual({ kind: 'shipping', state: 'later' });
     const untranslated = checkoutTotalsInput({ ...checkout, translatedDiscountName: '' });
     expect(untranslated.discounts[0].name).toBe('Welcome');
   });
 
-  it('a shipping voucher is told from the chosen method: its price is the shipping before it', () => {
-    const shipped = checkoutWith({
+  it('a shipping voucher: the shipping as Saleor gives it (after the voucher), the code as included', () => {
+    const checkout = checkoutWith({
       shippingMethod: { id: standardShipping.id, name: 'Standard', translation: null },
       shippingPrice: taxed(0),
       discount: money(5),
       voucherCode: 'FREESHIP',
     });
-    expect(discountOnShipping(shipped)).toBe(true);
-    // With tax on the shipping: 4.00 gross + the 1.00 off is the method's 5.00.
-    expect(discountOnShipping({ ...shipped, shippingPrice: taxed(4, 3.33), discount: money(1) })).toBe(true);
-    // The shipping at its full price: the voucher is on the items.
-    expect(discountOnShipping({ ...shipped, shippingPrice: taxed(5), discount: money(1.9) })).toBe(false);
-    // No method chosen: never the shipping.
-    expect(discountOnShipping({ ...shipped, shippingMethod: null })).toBe(false);
+    const totals = totalRows(checkoutTotalsInput(checkout));
+    expect(totals.lines).toEqual([
+      { kind: 'subtotal', amount: 19 },
+      { kind: 'shipping', state: 'amount', amount: 0 },
+      { kind: 'discount', amount: -5, code: 'FREESHIP', name: null },
+      { kind: 'total', amount: 19 },
+    ]);
   });
 
   it('gift cards with their balances, and a cart that ships nothing', () => {
@@ -376,15 +395,16 @@ describe('an order', () => {
     });
     const totals = totalRows(orderTotalsInput(order));
     expect(totals.lines).toEqual([
-      { kind: 'subtotal', amount: 50 },
-      { kind: 'discount', amount: -5, code: 'WELCOME10', name: 'Welcome' },
+      { kind: 'subtotal', amount: 45 },
       { kind: 'shipping', state: 'amount', amount: 5 },
+      { kind: 'discount', amount: -5, code: 'WELCOME10', name: 'Welcome' },
       { kind: 'giftCard', amount: -25, last4: ['DEMO'] },
       { kind: 'total', amount: 25 },
     ]);
+    expect(sumOfRows(totals)).toBe(totalOf(totals));
   });
 
-  it('a shipping voucher: the undiscounted shipping shows, the discount comes off it', () => {
+  it('a shipping voucher: the shipping the order charged, the discount as included', () => {
     const order = orderWith({
       isShippingRequired: true,
       subtotal: taxedUsd(30),
@@ -407,9 +427,44 @@ describe('an order', () => {
     const totals = totalRows(orderTotalsInput(order));
     expect(totals.lines).toEqual([
       { kind: 'subtotal', amount: 30 },
+      { kind: 'shipping', state: 'amount', amount: 0 },
       { kind: 'discount', amount: -7.99, code: 'FREESHIP', name: '免运费' },
-      { kind: 'shipping', state: 'amount', amount: 7.99 },
       { kind: 'total', amount: 30 },
     ]);
+  });
+
+  it('each of its discounts in a row of its own, the code on the voucher only', () => {
+    const order = orderWith({
+      isShippingRequired: false,
+      subtotal: taxedUsd(40),
+      total: taxedUsd(40),
+      voucherCode: 'SAVE5',
+      discounts: [
+        {
+          id: 'T3JkZXJEaXNjb3VudDox',
+          type: 'MANUAL',
+          name: 'Loyal customer',
+          translatedName: '',
+          valueType: 'FIXED',
+          value: 2,
+          total: usd(2),
+        },
+        {
+          id: 'T3JkZXJEaXNjb3VudDoy',
+          type: 'VOUCHER',
+          name: '',
+          translatedName: '',
+          valueType: 'FIXED',
+          value: 5,
+          total: usd(5),
+        },
+      ],
+    });
+    const totals = totalRows(orderTotalsInput(order));
+    expect(totals.lines.filter((line) => line.kind === 'discount')).toEqual([
+      { kind: 'discount', amount: -2, code: null, name: 'Loyal customer' },
+      { kind: 'discount', amount: -5, code: 'SAVE5', name: null },
+    ]);
+    expect(sumOfRows(totals)).toBe(totalOf(totals));
   });
 });

@@ -111,7 +111,7 @@ it('leaves out shipping and the addresses the order lacks, and shows an authoris
   expect(totalOf('Authorised, not yet charged')).toBe('$17.00');
 });
 
-it('a promo code and a gift card: the discount row under the subtotal before it, the card, what was left to pay', () => {
+it('a promo code and a gift card: the subtotal of the lines, the discount as included, the card, what was left to pay', () => {
   // WELCOME10 took 6.30 off 63.00; the card GIFT-2500-DEMO paid 25.00 of the 61.70; 36.70 was charged.
   renderWithProviders(
     <OrderDetailsView
@@ -149,9 +149,12 @@ it('a promo code and a gift card: the discount row under the subtotal before it,
       }}
     />,
   );
-  expect(totalOf('Subtotal')).toBe('$63.00');
+  // The lines' 34.20 and 22.50: the subtotal after the code, which the code's row says it is in.
+  expect(totalOf('Subtotal')).toBe('$56.70');
   expect(totalOf('Promo code WELCOME10')).toBe('-$6.30');
-  expect(screen.getByText('Welcome: 10% off')).toBeVisible();
+  const discountRow = screen.getByText('Promo code WELCOME10', { selector: 'span.MuiTypography-root' });
+  expect(discountRow).toHaveTextContent('Welcome: 10% off');
+  expect(discountRow).toHaveTextContent('Included in the prices above');
   expect(totalOf('Shipping')).toBe('$5.00');
   expect(totalOf('Gift card ••••DEMO')).toBe('-$25.00');
   expect(totalOf('Total')).toBe('$36.70');

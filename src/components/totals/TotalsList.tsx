@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,6 +17,12 @@ const m: Record<string, MessageDescriptor> = defineMessages({
     id: 'totals.discount.code',
     defaultMessage: 'Promo code {code}',
     description: 'Totals row of the amount a promo code takes off (the code follows)',
+  },
+  discountIncluded: {
+    id: 'totals.discount.included',
+    defaultMessage: 'Included in the prices above',
+    description:
+      'Caption under a promo code or discount row: its amount is already taken off the subtotal and shipping above, not again',
   },
   discount: {
     id: 'totals.discount',
@@ -48,7 +55,8 @@ const m: Record<string, MessageDescriptor> = defineMessages({
 export const maskedCard = (last4: string) => `••••${last4}`;
 
 /**
- * A totals box's rows (totalRows.ts): subtotal, discounts, shipping, tax, gift cards and the total.
+ * A totals box's rows (totalRows.ts): subtotal, shipping, the discounts included in them (shown, not
+ * counted), tax, gift cards and the total.
  * `shippingLater` is said in place of a shipping price not chosen yet; `shippingNone`, when given, in
  * place of shipping that is not needed (else that row is left out).
  */
@@ -73,29 +81,30 @@ export function TotalsList({
           </TotalRow>
         );
       case 'discount':
+        // Information, not a step of the sum: the amount is already off the subtotal or shipping above,
+        // so the row is muted and says so (in its label, which a screen reader reads with the amount).
         return (
-          <TotalRow
-            key={index}
-            label={
-              <>
-                {line.code
-                  ? intl.formatMessage(m.codeDiscount, { code: line.code })
-                  : (line.name ?? intl.formatMessage(m.discount))}
-                {line.code && line.name && (
-                  <Typography
-                    component="span"
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ display: 'block' }}
-                  >
-                    {line.name}
+          <Box key={index} sx={{ color: 'text.secondary' }}>
+            <TotalRow
+              label={
+                <>
+                  {line.code
+                    ? intl.formatMessage(m.codeDiscount, { code: line.code })
+                    : (line.name ?? intl.formatMessage(m.discount))}
+                  {line.code && line.name && (
+                    <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                      {line.name}
+                    </Typography>
+                  )}
+                  <Typography component="span" variant="caption" sx={{ display: 'block' }}>
+                    {intl.formatMessage(m.discountIncluded)}
                   </Typography>
-                )}
-              </>
-            }
-          >
-            {money(line.amount)}
-          </TotalRow>
+                </>
+              }
+            >
+              {money(line.amount)}
+            </TotalRow>
+          </Box>
         );
       case 'shipping':
         if (line.state === 'none' && shippingNone === undefined) return null;

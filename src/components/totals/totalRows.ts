@@ -1,10 +1,12 @@
 import type { MoneyValue } from '../common/Money';
 
-// The rows of a totals box (cart, checkout, order), from Saleor's own figures, so that they add up to
-// the total to the cent. Saleor's subtotal and shipping are already net of a voucher and its total is
-// already less the gift cards, so the rows put the discount back ("before the voucher") and take it off
-// again in a row of its own, and the gift cards are what separates subtotal + shipping from the total.
-// Everything is counted in integer minor units (cents) and only turned back into amounts at the end.
+// The rows of a totals box (cart, checkout, order), from Saleor's own figures as they are, so that they
+// agree with the lines above them and add up to the total to the cent. Saleor's subtotal and shipping
+// are already net of a voucher (it spreads an order voucher over the lines), and its total is already
+// less the gift cards: so the subtotal and shipping show as Saleor gives them, a discount shows as a
+// saving already included in them (information, not counted), and the gift cards are what separates
+// subtotal + shipping (+ tax) from the total. Everything is counted in integer minor units (cents) and
+// only turned back into amounts at the end.
 
 /** A price with and without tax, as Saleor's TaxedMoney gives it. */
 export interface Taxed {
@@ -12,7 +14,7 @@ export interface Taxed {
   net: MoneyValue;
 }
 
-/** A discount already taken off the subtotal (items) or the shipping. */
+/** A discount already taken off the subtotal or the shipping (Saleor does not say which). */
 export interface DiscountInput {
   /** The amount taken off, in the prices as entered (gross when the shop enters prices with tax). */
   amount: number;
@@ -20,7 +22,6 @@ export interface DiscountInput {
   code: string | null;
   /** Its name in the shopper's language, when it has one. */
   name: string | null;
-  on: 'items' | 'shipping';
 }
 
 export interface GiftCardInput {
@@ -44,20 +45,27 @@ export interface TotalsInput {
 
 export type TotalLine =
   | { kind: 'subtotal'; amount: number }
-  | { kind: 'discount'; amount: number; code: string | null; name: string | null }
   | { kind: 'shipping'; state: 'amount'; amount: number }
   | { kind: 'shipping'; state: 'later' | 'none' }
+  /** Already included in the subtotal or shipping above it: shown, never counted again. */
+  | { kind: 'discount'; amount: number; code: string | null; name: string | null }
   | { kind: 'tax'; amount: number }
   | { kind: 'giftCard'; amount: number; last4: string[] }
   | { kind: 'total'; amount: number };
 
 export interface Totals {
   currency: string;
-  /** In order; discounts and gift cards are negative. The amounts add up to the total row's. */
+  /**
+   * In order; discounts and gift cards are negative. The counted rows (all but the discounts, which
+   * are included in the subtotal and shipping) add up to the total row's amount.
+   */
   lines: TotalLine[];
   /** The tax the gross amounts include (shown as a caption), or null (none, or a tax row shows it). */
   includedTax: number | null;
 }
+
+/** Whether a row's amount counts towards the total (a discount is already in the rows above it). */
+export const isCounted = (line: TotalLine) => line.kind !== 'discount' && line.kind !== 'total';
 
 const digitsCache = new Map<string, number>();
 
@@ -90,48 +98,29 @@ export function totalRows(input: TotalsInput): Totals {
       ? null
       : { gross: units(input.shipping.gross.amount), net: units(input.shipping.net.amount) };
   const paid = units(input.total.gross.amount);
-
-  // A discount on the shipping needs a shipping price to come off.
-  const discounts = input.discounts
-    .map((discount) => ({
-      ...discount,
-      on: discount.on === 'shipping' && shipping ? discount.on : ('items' as const),
-      minor: units(discount.amount),
-    }))
-    .filter((discount) => discount.minor > 0);
-
-  // Net display: a discount entered with tax shown without it, in the proportion of what it came off
-  // (a display figure only: the tax row keeps the sum exact whatever it is).
-  const shown = (minor: number, on: 'items' | 'shipping') => {
-    if (gross) return minor;
-    const base = on === 'shipping' && shipping ? shipping : subtotal;
-    return base.gross > 0 ? Math.round((minor * base.net) / base.gross) : minor;
-  };
-  const shownDiscounts = discounts.map((discount) => ({
-    ...discount,
-    shown: shown(discount.minor, discount.on),
-  }));
-  const backOn = (on: 'items' | 'shipping') =>
-    shownDiscounts.filter((discount) => discount.on === on).reduce((sum, d) => sum + d.shown, 0);
+  const before = { gross: subtotal.gross + (shipping?.gross ?? 0), net: subtotal.net + (shipping?.net ?? 0) };
 
   const lines: TotalLine[] = [];
-  lines.push({ kind: 'subtotal', amount: amount((gross ? subtotal.gross : subtotal.net) + backOn('items')) });
-  for (const discount of shownDiscounts)
-    lines.push({
-      kind: 'discount',
-      amount: amount(-discount.shown),
-      code: discount.code,
-      name: discount.name,
-    });
+  lines.push({ kind: 'subtotal', amount: amount(gross ? subtotal.gross : subtotal.net) });
   if (shipping)
-    lines.push({
-      kind: 'shipping',
-      state: 'amount',
-      amount: amount((gross ? shipping.gross : shipping.net) + backOn('shipping')),
-    });
+    lines.push({ kind: 'shipping', state: 'amount', amount: amount(gross ? shipping.gross : shipping.net) });
   else lines.push({ kind: 'shipping', state: input.shipping as 'later' | 'none' });
 
-  const before = { gross: subtotal.gross + (shipping?.gross ?? 0), net: subtotal.net + (shipping?.net ?? 0) };
+  // Net display: a discount as entered (with tax) is shown without it, in the proportion of the amounts
+  // it is included in, so that it reads in the same basis as they do (information only: not counted).
+  const shown = (minor: number) =>
+    gross || before.gross <= 0 ? minor : Math.round((minor * before.net) / before.gross);
+  for (const discount of input.discounts) {
+    const minor = units(discount.amount);
+    if (minor > 0)
+      lines.push({
+        kind: 'discount',
+        amount: amount(-shown(minor)),
+        code: discount.code,
+        name: discount.name,
+      });
+  }
+
   const tax = before.gross - before.net;
   if (!gross) lines.push({ kind: 'tax', amount: amount(tax) });
 

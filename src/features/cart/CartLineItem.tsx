@@ -51,7 +51,8 @@ export function CartLineItem({
   // The variant's own picture (the colour bought), else the product's: as Saleor's order lines show.
   const picture = line.variant.media?.[0] ?? product.thumbnail;
   // One unit as charged (after promotions and the voucher's share), and struck through before it the
-  // listing price when that was more. The line total is what is charged.
+  // listing price when that was more. The line total is what is charged: the lines add up to the
+  // subtotal, which a voucher's row says it is included in.
   return (
     <Box component="li" sx={{ ...LAYOUT, py: 2, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>
       <Box
@@ -131,7 +132,8 @@ export function CartLineItem({
 /**
  * The unit price as charged, with the listing price (Saleor's undiscountedUnitPrice, as entered: with
  * tax) struck through before it when it was more. Shown without tax, the listing price loses tax in the
- * line's own proportion.
+ * line's own proportion (unitPrice net/gross), so that the two compare in one basis and a price is
+ * never struck through for its tax alone.
  */
 function UnitPrice({ line, displayGross }: { line: Line; displayGross: boolean }) {
   const { gross, net } = line.unitPrice;

@@ -1,4 +1,4 @@
-import { fractionDigits, type TotalsInput } from '../../components/totals/totalRows';
+import type { TotalsInput } from '../../components/totals/totalRows';
 import type { OrderDetailsFragment } from './Order.generated';
 
 // An order's money as the totals rows take it (components/totals/totalRows.ts).
@@ -8,7 +8,6 @@ type MoneyOrder = Pick<
   | 'isShippingRequired'
   | 'subtotal'
   | 'shippingPrice'
-  | 'undiscountedShippingPrice'
   | 'total'
   | 'displayGrossPrices'
   | 'voucherCode'
@@ -18,34 +17,15 @@ type MoneyOrder = Pick<
 
 /**
  * The order's discounts (Order.discounts: the voucher, order promotions, the shop's own), each named in
- * the order's language when it has a translation. What came off the shipping is what separates the
- * undiscounted shipping price from the shipping price; it is taken from the discounts in turn, the
- * voucher's first (a shipping voucher), and the rest came off the items.
+ * the order's language when it has a translation, the voucher with the order's code. Each is already
+ * included in the order's subtotal or shipping: one row each, whichever it came off.
  */
 export function orderDiscounts(order: MoneyOrder): TotalsInput['discounts'] {
-  const scale = 10 ** fractionDigits(order.total.gross.currency);
-  const cents = (amount: number) => Math.round(amount * scale);
-  const shippingOff = Math.max(
-    0,
-    cents(order.undiscountedShippingPrice.amount) - cents(order.shippingPrice.gross.amount),
-  );
-  const sorted = [...order.discounts].sort(
-    (a, b) => Number(b.type === 'VOUCHER') - Number(a.type === 'VOUCHER'),
-  );
-  let shippingLeft = shippingOff;
-  const result: TotalsInput['discounts'] = [];
-  for (const discount of sorted) {
-    const total = cents(discount.total.amount);
-    const onShipping = Math.min(total, shippingLeft);
-    shippingLeft -= onShipping;
-    const base = {
-      code: discount.type === 'VOUCHER' ? (order.voucherCode ?? null) : null,
-      name: discount.translatedName || discount.name || null,
-    };
-    if (onShipping > 0) result.push({ ...base, amount: onShipping / scale, on: 'shipping' });
-    if (total - onShipping > 0) result.push({ ...base, amount: (total - onShipping) / scale, on: 'items' });
-  }
-  return result;
+  return order.discounts.map((discount) => ({
+    amount: discount.total.amount,
+    code: discount.type === 'VOUCHER' ? (order.voucherCode ?? null) : null,
+    name: discount.translatedName || discount.name || null,
+  }));
 }
 
 export function orderTotalsInput(order: MoneyOrder): TotalsInput {
