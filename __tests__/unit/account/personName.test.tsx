@@ -86,7 +86,6 @@ describe('where a name is shown', () => {
       lines: [],
       subtotal: { gross: { amount: 17, currency: 'USD' }, net: { amount: 17, currency: 'USD' } },
       shippingPrice: { gross: { amount: 0, currency: 'USD' }, net: { amount: 0, currency: 'USD' } },
-      undiscountedShippingPrice: { amount: 0, currency: 'USD' },
       total: { gross: { amount: 17, currency: 'USD' }, net: { amount: 17, currency: 'USD' } },
       totalBalance: { amount: 0, currency: 'USD' },
       displayGrossPrices: true,

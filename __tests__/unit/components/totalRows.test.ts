@@ -377,7 +377,6 @@ describe('an order', () => {
       isShippingRequired: true,
       subtotal: taxedUsd(45),
       shippingPrice: taxedUsd(5),
-      undiscountedShippingPrice: usd(5),
       total: taxedUsd(25),
       voucherCode: 'WELCOME10',
       discounts: [
@@ -409,7 +408,6 @@ describe('an order', () => {
       isShippingRequired: true,
       subtotal: taxedUsd(30),
       shippingPrice: taxedUsd(0),
-      undiscountedShippingPrice: usd(7.99),
       total: taxedUsd(30),
       voucherCode: 'FREESHIP',
       discounts: [

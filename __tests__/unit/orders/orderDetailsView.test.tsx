@@ -130,7 +130,6 @@ it('a promo code and a gift card: the subtotal of the lines, the discount as inc
           }),
         ],
         subtotal: taxedUsd(56.7),
-        undiscountedShippingPrice: usd(5),
         total: taxedUsd(36.7),
         totalCharged: usd(36.7),
         voucherCode: 'WELCOME10',

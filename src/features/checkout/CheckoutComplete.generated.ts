@@ -131,7 +131,6 @@ export type CheckoutCompleteMutation = {
         gross: { amount: number; currency: string };
         net: { amount: number; currency: string };
       };
-      undiscountedShippingPrice: { amount: number; currency: string };
       total: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
       totalBalance: { amount: number; currency: string };
       discounts: Array<{
@@ -261,10 +260,6 @@ export const CheckoutCompleteDocument = new TypedDocumentString(`
   }
   shippingPrice {
     ...OrderTaxedMoney
-  }
-  undiscountedShippingPrice {
-    amount
-    currency
   }
   total {
     ...OrderTaxedMoney

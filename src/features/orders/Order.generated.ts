@@ -108,7 +108,6 @@ export type OrderDetailsFragment = {
   }>;
   subtotal: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
   shippingPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
-  undiscountedShippingPrice: { amount: number; currency: string };
   total: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
   totalBalance: { amount: number; currency: string };
   discounts: Array<{
@@ -193,7 +192,6 @@ export type OrderByTokenQuery = {
     }>;
     subtotal: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
     shippingPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
-    undiscountedShippingPrice: { amount: number; currency: string };
     total: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
     totalBalance: { amount: number; currency: string };
     discounts: Array<{
@@ -303,7 +301,6 @@ export type OrderByIdQuery = {
     }>;
     subtotal: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
     shippingPrice: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
-    undiscountedShippingPrice: { amount: number; currency: string };
     total: { gross: { amount: number; currency: string }; net: { amount: number; currency: string } };
     totalBalance: { amount: number; currency: string };
     discounts: Array<{
@@ -475,10 +472,6 @@ export const OrderDetailsFragmentDoc = new TypedDocumentString(
   shippingPrice {
     ...OrderTaxedMoney
   }
-  undiscountedShippingPrice {
-    amount
-    currency
-  }
   total {
     ...OrderTaxedMoney
   }
@@ -609,10 +602,6 @@ fragment OrderDetails on Order {
   }
   shippingPrice {
     ...OrderTaxedMoney
-  }
-  undiscountedShippingPrice {
-    amount
-    currency
   }
   total {
     ...OrderTaxedMoney
@@ -765,10 +754,6 @@ fragment OrderDetails on Order {
   }
   shippingPrice {
     ...OrderTaxedMoney
-  }
-  undiscountedShippingPrice {
-    amount
-    currency
   }
   total {
     ...OrderTaxedMoney
