@@ -284,17 +284,17 @@ test('a gift card pays part of an order at the review step, the payment app the 
 
   // Everything is given: the checkout opens at the review, which has the code field.
   const review = page.getByRole('region', { name: 'Promo code or gift card' });
-  await review.getByRole('textbox', { name: 'Promo code or gift card' }).fill('GIFT-2500-DEMO');
+  await review.getByRole('textbox', { name: 'Promo code or gift card' }).fill('DEMO-CARD-0025');
   await review.getByRole('button', { name: 'Apply' }).click();
   await expect(
-    review.getByRole('list', { name: 'Applied codes' }).getByText('Gift card ••••DEMO'),
+    review.getByRole('list', { name: 'Applied codes' }).getByText('Gift card ••••0025'),
   ).toBeVisible();
   await expect(review.getByText(/^Balance /)).toBeVisible();
 
   const totals = page.getByRole('region', { name: 'Your order' });
-  await expect(totals.getByText('Gift card ••••DEMO')).toBeVisible();
+  await expect(totals.getByText('Gift card ••••0025')).toBeVisible();
   const rows = await expectRowsAddUp(totals, 'Total');
-  const card = rows.find((row) => row.label === 'Gift card ••••DEMO')!.amount!;
+  const card = rows.find((row) => row.label === 'Gift card ••••0025')!.amount!;
   const total = rows.find((row) => row.label === 'Total')!.amount!;
   expect(card).toBeLessThanOrEqual(-1);
   expect(total).toBeGreaterThan(0);
@@ -314,9 +314,9 @@ test('a gift card pays part of an order at the review step, the payment app the 
 
   await expect(page).toHaveURL(/\/checkout\/success\?order=/);
   const order = page.getByRole('article');
-  await expect(order.getByText('Gift card ••••DEMO')).toBeVisible();
+  await expect(order.getByText('Gift card ••••0025')).toBeVisible();
   const orderRows = await expectRowsAddUp(order, 'Total');
-  expect(orderRows.find((row) => row.label === 'Gift card ••••DEMO')!.amount).toBe(card);
+  expect(orderRows.find((row) => row.label === 'Gift card ••••0025')!.amount).toBe(card);
   expect(orderRows.find((row) => row.label === 'Total')!.amount).toBe(total);
   await page.screenshot({ path: `${SHOTS}/order-gift-card-en-desktop.png`, fullPage: true });
   expect(problems.list).toEqual([]);
@@ -349,9 +349,9 @@ test('free shipping and a gift card paying the rest: "Place order" with nothing 
   expect(freeship.amount).toBe(-shippingBefore);
   expect(freeship.label).toContain(INCLUDED);
 
-  await field.fill('GIFT-10000-DEMO');
+  await field.fill('DEMO-CARD-0100');
   await review.getByRole('button', { name: 'Apply' }).click();
-  await expect(totals.getByText('Gift card ••••DEMO')).toBeVisible();
+  await expect(totals.getByText('Gift card ••••0100')).toBeVisible();
   rows = await expectRowsAddUp(totals, 'Total');
   expect(rows.find((row) => row.label === 'Total')!.amount).toBe(0);
 
@@ -364,7 +364,7 @@ test('free shipping and a gift card paying the rest: "Place order" with nothing 
 
   await expect(page).toHaveURL(/\/checkout\/success\?order=/);
   const order = page.getByRole('article');
-  await expect(order.getByText('Gift card ••••DEMO')).toBeVisible();
+  await expect(order.getByText('Gift card ••••0100')).toBeVisible();
   rows = await expectRowsAddUp(order, 'Total');
   expect(rows.find((row) => row.label === 'Shipping')!.amount).toBe(0);
   expect(rows.find((row) => row.label.startsWith('Promo code FREESHIP'))!.amount).toBe(-shippingBefore);

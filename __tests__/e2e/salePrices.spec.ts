@@ -225,9 +225,9 @@ test("the demo shop's help page lists its promo codes and gift cards, rendered o
     'ONCE20',
     'EXPIRED',
     'LIMIT1',
-    'GIFT-2500-DEMO',
-    'GIFT-10000-DEMO',
-    'GIFT-EXPIRED-DEMO',
+    'DEMO-CARD-0025',
+    'DEMO-CARD-0100',
+    'DEMO-CARD-EXPD',
   ]);
   expect(problems.list).toEqual([]);
 });

@@ -310,7 +310,7 @@ describe('removing a code', () => {
     expect((await ops.removeCode(checkout!.id, { promoCode: 'NOPE' })).errors).toEqual([
       { field: 'promoCode', message: 'Promo code does not exists.', code: 'NOT_FOUND' },
     ]);
-    expect((await ops.removeCode(checkout!.id, { promoCode: 'GIFT-2500-DEMO' })).errors).toEqual([
+    expect((await ops.removeCode(checkout!.id, { promoCode: 'DEMO-CARD-0025' })).errors).toEqual([
       {
         field: 'promoCode',
         message: 'Cannot remove a gift card not attached to this checkout.',

@@ -27,7 +27,7 @@ test("the demo shop's help page lists its promo codes and gift cards, one line e
   );
   expect(codes).toEqual([
     ['WELCOME10', 'SAVE5', 'FREESHIP', 'TEES15', 'BULK3', 'ONCE20', 'EXPIRED', 'LIMIT1'],
-    ['GIFT-2500-DEMO', 'GIFT-10000-DEMO', 'GIFT-EXPIRED-DEMO'],
+    ['DEMO-CARD-0025', 'DEMO-CARD-0100', 'DEMO-CARD-EXPD'],
   ]);
   expect(within(section).getByText(/\$5\.00 off an order of \$50\.00 or more/)).toBeInTheDocument();
   expect(within(section).getByRole('link', { name: 'cart' })).toHaveAttribute('href', '/cart');

@@ -112,7 +112,7 @@ it('leaves out shipping and the addresses the order lacks, and shows an authoris
 });
 
 it('a promo code and a gift card: the subtotal of the lines, the discount as included, the card, what was left to pay', () => {
-  // WELCOME10 took 6.30 off 63.00; the card GIFT-2500-DEMO paid 25.00 of the 61.70; 36.70 was charged.
+  // WELCOME10 took 6.30 off 63.00; the card DEMO-CARD-0025 paid 25.00 of the 61.70; 36.70 was charged.
   renderWithProviders(
     <OrderDetailsView
       order={{
@@ -144,7 +144,7 @@ it('a promo code and a gift card: the subtotal of the lines, the discount as inc
             total: usd(6.3),
           },
         ],
-        giftCards: [{ id: 'R2lmdENhcmQ6MQ==', last4CodeChars: 'DEMO' }],
+        giftCards: [{ id: 'R2lmdENhcmQ6MQ==', last4CodeChars: '0025' }],
       }}
     />,
   );
@@ -155,7 +155,7 @@ it('a promo code and a gift card: the subtotal of the lines, the discount as inc
   expect(discountRow).toHaveTextContent('Welcome: 10% off');
   expect(discountRow).toHaveTextContent('Included in the prices above');
   expect(totalOf('Shipping')).toBe('$5.00');
-  expect(totalOf('Gift card ••••DEMO')).toBe('-$25.00');
+  expect(totalOf('Gift card ••••0025')).toBe('-$25.00');
   expect(totalOf('Total')).toBe('$36.70');
   // Each line's unit price before its discounts, struck through, read as one sentence.
   const [tee] = within(screen.getByRole('list', { name: 'Items ordered' })).getAllByRole('listitem');

@@ -96,9 +96,9 @@ export const DEMO_VOUCHERS: VoucherSeed[] = [
 ];
 
 export const DEMO_GIFT_CARDS = [
-  { code: 'GIFT-2500-DEMO', balance: '25.00', expired: false },
-  { code: 'GIFT-10000-DEMO', balance: '100.00', expired: false },
-  { code: 'GIFT-EXPIRED-DEMO', balance: '50.00', expired: true },
+  { code: 'DEMO-CARD-0025', balance: '25.00', expired: false },
+  { code: 'DEMO-CARD-0100', balance: '100.00', expired: false },
+  { code: 'DEMO-CARD-EXPD', balance: '50.00', expired: true },
 ];
 
 const DAY = 86_400_000;

@@ -260,17 +260,17 @@ const m = defineMessages({
   },
   demoGift25: {
     id: 'info.help.demo.gift2500',
-    defaultMessage: '<code>GIFT-2500-DEMO</code>: a gift card with $25.00 on it.',
+    defaultMessage: '<code>DEMO-CARD-0025</code>: a gift card with $25.00 on it.',
     description: 'Help page, demo gift card; keep the code between <code> tags unchanged',
   },
   demoGift100: {
     id: 'info.help.demo.gift10000',
-    defaultMessage: '<code>GIFT-10000-DEMO</code>: a gift card with $100.00 on it.',
+    defaultMessage: '<code>DEMO-CARD-0100</code>: a gift card with $100.00 on it.',
     description: 'Help page, demo gift card; keep the code between <code> tags unchanged',
   },
   demoGiftExpired: {
     id: 'info.help.demo.giftExpired',
-    defaultMessage: '<code>GIFT-EXPIRED-DEMO</code>: an expired gift card, refused as invalid.',
+    defaultMessage: '<code>DEMO-CARD-EXPD</code>: an expired gift card, refused as invalid.',
     description:
       'Help page, demo gift card that no longer works; keep the code between <code> tags unchanged',
   },
