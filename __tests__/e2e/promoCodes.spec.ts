@@ -400,6 +400,12 @@ test('the cart with a code and a refusal passes axe in light and dark mode', asy
     await field.fill('NOPE');
     await field.press('Enter');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
+    // Colours are measured once the Apply button is back from its loading state and its colour
+    // transitions have ended, as the shopper then sees it.
+    await expect(summary.getByRole('button', { name: 'Apply' })).toBeEnabled();
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();
