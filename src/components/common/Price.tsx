@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import type { CSSProperties } from 'react';
 import { defineMessages, FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
 import { Money, MoneyRange, type MoneyValue } from './Money';
+import { visuallyHidden } from './visuallyHidden';
 
 /** Saleor's TaxedMoney: the same price with tax (gross) and without (net). */
 export interface TaxedMoneyValue {
@@ -71,19 +71,6 @@ const same = (a: MoneyValue | null | undefined, b: MoneyValue | null | undefined
 const sameRange = (a: Shown, b: Shown) =>
   same(a.start, b.start) && same(a.stop ?? a.start, b.stop ?? b.start);
 
-// Read by screen readers, not seen: the struck-through price says "was" only to the eye.
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
-
 export interface PriceProps {
   /** The price now, after catalogue promotions (Saleor's priceRange, or a variant's price). */
   price: TaxedRangeValue | null | undefined;
@@ -126,6 +113,7 @@ export function Price({ price, undiscounted, onSale, displayGross, taxNote = 'ne
     >
       {was ? (
         <>
+          {/* Read by screen readers, not seen: the struck-through price says "was" only to the eye. */}
           <span style={visuallyHidden}>
             {intl.formatMessage(messages.wasNow, {
               was: <MoneyRange {...was} />,

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import type { CSSProperties } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Money, type MoneyValue } from '../common/Money';
 import { fractionDigits } from './totalRows';
+import { visuallyHidden } from '../common/visuallyHidden';
 
 // Typed as MessageDescriptor: react-intl's inferred message types refuse values.
 const m: Record<string, MessageDescriptor> = defineMessages({
@@ -13,19 +13,6 @@ const m: Record<string, MessageDescriptor> = defineMessages({
       'Screen-reader reading of a cart or order line price: the struck-through price, then the price paid',
   },
 });
-
-// Read by screen readers, not seen: the struck-through price says "was" only to the eye.
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
 
 /** Whether `was` is more than `now` to the currency's last digit. */
 export function isReduced(was: MoneyValue, now: MoneyValue): boolean {
@@ -42,6 +29,7 @@ export function ReducedPrice({ now, was }: { now: MoneyValue; was?: MoneyValue |
   if (!was || !isReduced(was, now)) return <Money {...now} />;
   return (
     <Box component="span" sx={{ position: 'relative', whiteSpace: 'nowrap' }}>
+      {/* Read by screen readers, not seen: the struck-through price says "was" only to the eye. */}
       <span style={visuallyHidden}>
         {intl.formatMessage(m.wasNow, { was: <Money {...was} />, now: <Money {...now} /> })}
       </span>

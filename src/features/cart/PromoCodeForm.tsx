@@ -15,6 +15,7 @@ import { toast } from '../toasts';
 import type { CartCheckoutFragment } from './Cart.generated';
 import { useCheckoutAddPromoCodeMutation, useCheckoutRemovePromoCodeMutation } from './cartApi';
 import { cartFailureOf, cartFailureText } from './cartFailures';
+import { visuallyHidden } from '../../components/common/visuallyHidden';
 
 // Typed as MessageDescriptor: react-intl's inferred message types refuse values.
 const m: Record<string, MessageDescriptor> = defineMessages({
@@ -227,17 +228,7 @@ export function PromoCodeForm({ checkout }: { checkout: PromoCheckout }) {
         </Button>
       </Stack>
       {/* Read out by screen readers only: the code was taken. */}
-      <Box
-        role="status"
-        sx={{
-          position: 'absolute',
-          width: '1px',
-          height: '1px',
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-          whiteSpace: 'nowrap',
-        }}
-      >
+      <Box role="status" sx={visuallyHidden}>
         {status}
       </Box>
     </Stack>
