@@ -48,7 +48,8 @@ const m = defineMessages({
   },
   priceList: {
     id: 'info.terms.price.currency',
-    defaultMessage: 'Prices are in the currency shown and include tax where it applies.',
+    defaultMessage:
+      'Prices are in the currency shown. Whether a price includes tax follows the rules of the country the order is delivered to: a price shown without tax says so, and the checkout shows the tax before you pay.',
     description: 'Terms page list item',
   },
   priceShipping: {

@@ -50,7 +50,7 @@ export function Footer() {
         <Typography variant="body2" color="text.secondary">
           <FormattedMessage
             id="footer.copyright"
-            defaultMessage="© {year} {shop}. Prices include tax where it applies."
+            defaultMessage="© {year} {shop}."
             description="Footer line with the year and the shop's name"
             values={{ year: new Date().getFullYear(), shop: config.shopName }}
           />
