@@ -61,10 +61,10 @@ const cartOfTwo = async (email = 'taxes@example.com') =>
   ).checkout!;
 
 /** The cart shipped to Britain by Standard (6.00), billed there too. */
-async function britishCheckout(email?: string) {
+async function britishCheckout(email?: string, country: 'GB' | 'CA' = 'GB') {
   const checkout = await cartOfTwo(email);
-  await ops.address(checkout.id, 'GB');
-  const billed = (await ops.address(checkout.id, 'GB', 'billing')).checkout!;
+  await ops.address(checkout.id, country);
+  const billed = (await ops.address(checkout.id, country, 'billing')).checkout!;
   const standard = billed.shippingMethods.find((m) => m.name === 'Standard')!;
   expect(standard.price.amount).toBe(6);
   return (await ops.delivery(checkout.id, standard.id)).checkout!;
@@ -128,6 +128,17 @@ describe('checkout taxes', () => {
       net: { amount: 36.11 },
       tax: { amount: 1.81 },
     });
+  });
+
+  it('writes a Canadian order’s email as the shopper saw it: net amounts, then the tax added', async () => {
+    const checkout = await britishCheckout('tax.canada@example.com', 'CA');
+    await pay(shop, checkout.id);
+    expect((await complete(shop, checkout.id)).errors).toEqual([]);
+    const [mail] = await mailTo(shop, 'tax.canada@example.com');
+    // Lines 28.71 + 7.40 net; shipping 6.00 / 1.05 = 5.71; tax 43.92 - 41.82 = 2.10.
+    expect(mail.text).toMatch(
+      /: \$28\.71\n[^\n]*: \$7\.40\n\nSubtotal: \$36\.11\nShipping[^\n]*: \$5\.71\nTax: \$2\.10\nTotal: \$43\.92/,
+    );
   });
 
   it('taxes a shipped cart in its shipping country only: a billing address alone leaves the channel’s', async () => {

@@ -7,8 +7,10 @@ import { orderById, orderDiscounts, orderLines, orderShippingMethodName } from '
 
 // The order confirmation email, sent in the transaction that makes the order (so an order that is
 // rolled back sends nothing), in the order's language (the checkout's): its lines by their translated
-// names where the catalogue had them, its shipping method by its translated name, its amounts and date as the reader writes them. Its link opens
-// the order by its token, which is all a guest holds.
+// names where the catalogue had them, its shipping method by its translated name, its amounts and
+// date as the reader writes them. Amounts are shown as the shop showed them to this shopper: with
+// tax (its share named) or without it (the tax then added as its own line). Its link opens the order
+// by its token, which is all a guest holds.
 
 export async function sendOrderConfirmation(tx: Transaction, orderId: number, storefrontUrl: string) {
   const order = await orderById(tx, orderId);
@@ -16,6 +18,7 @@ export async function sendOrderConfirmation(tx: Transaction, orderId: number, st
   const locale = mailLocale(order.language_code);
   const lines = await orderLines(tx, order);
   const price = (amount: string) => formatMoney(locale, toCents(amount) / 100, order.currency);
+  const gross = order.display_gross_prices;
   const cents = (value: number) => formatMoney(locale, value / 100, order.currency);
   const [voucher] = (await orderDiscounts(tx, order.id)).filter((d) => d.type === 'VOUCHER');
   // Subtotal + shipping - gift cards = total; the tax is the gross amounts' tax before the cards.
@@ -38,11 +41,11 @@ export async function sendOrderConfirmation(tx: Transaction, orderId: number, st
         quantity: line.quantity,
         product,
         variant: variant && variant !== product && line.variant_name !== line.product_name ? variant : null,
-        total: price(line.total_price_gross),
+        total: price(gross ? line.total_price_gross : line.total_price_net),
       };
     }),
-    subtotal: price(order.subtotal_amount),
-    shipping: price(order.shipping_amount),
+    subtotal: price(gross ? order.subtotal_amount : order.subtotal_net_amount),
+    shipping: price(gross ? order.shipping_amount : order.shipping_net_amount),
     shippingMethod: await orderShippingMethodName(tx, order),
     discount: voucher
       ? {
@@ -51,7 +54,7 @@ export async function sendOrderConfirmation(tx: Transaction, orderId: number, st
         }
       : null,
     giftCards: giftCardsCents > 0 ? cents(giftCardsCents) : null,
-    tax: taxCents > 0 ? cents(taxCents) : null,
+    tax: taxCents > 0 ? { amount: cents(taxCents), included: gross } : null,
     total: price(order.total_amount),
     link: link.toString(),
   });

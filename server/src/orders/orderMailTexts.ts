@@ -25,8 +25,11 @@ export interface OrderMailValues {
   discount: { name: string; amount: string } | null;
   /** What gift cards paid, taken off the total; null when none did. */
   giftCards: string | null;
-  /** The tax the amounts include; null when there is none. */
-  tax: string | null;
+  /**
+   * The tax of the amounts above: included in them (prices shown with tax) or added to them (shown
+   * without); null when there is none.
+   */
+  tax: { amount: string; included: boolean } | null;
   total: string;
   link: string;
 }
@@ -41,6 +44,7 @@ interface OrderMailTexts {
   discount: (name: string, amount: string) => string;
   giftCards: (amount: string) => string;
   tax: (amount: string) => string;
+  taxAdded: (amount: string) => string;
   total: (amount: string) => string;
   link: (link: string) => string;
 }
@@ -57,6 +61,7 @@ const TEXTS: Record<MailLocale, OrderMailTexts> = {
     discount: (name, amount) => `Discount (${name}), included above: -${amount}`,
     giftCards: (amount) => `Paid by gift card: -${amount}`,
     tax: (amount) => `Tax included above: ${amount}`,
+    taxAdded: (amount) => `Tax: ${amount}`,
     total: (amount) => `Total: ${amount}`,
     link: (link) => `See your order at any time: ${link}`,
   },
@@ -71,6 +76,7 @@ const TEXTS: Record<MailLocale, OrderMailTexts> = {
     discount: (name, amount) => `优惠（${name}，已计入上列金额）：-${amount}`,
     giftCards: (amount) => `礼品卡支付：-${amount}`,
     tax: (amount) => `以上含税：${amount}`,
+    taxAdded: (amount) => `税费：${amount}`,
     total: (amount) => `合计：${amount}`,
     link: (link) => `您可以随时在这里查看订单：${link}`,
   },
@@ -85,6 +91,7 @@ const TEXTS: Record<MailLocale, OrderMailTexts> = {
     discount: (name, amount) => `折扣（${name}，已計入上列金額）：-${amount}`,
     giftCards: (amount) => `禮物卡支付：-${amount}`,
     tax: (amount) => `以上含稅：${amount}`,
+    taxAdded: (amount) => `稅金：${amount}`,
     total: (amount) => `總計：${amount}`,
     link: (link) => `您可以隨時在這裡查看訂單：${link}`,
   },
@@ -104,7 +111,7 @@ export function orderConfirmationMail(locale: MailLocale, values: OrderMailValue
       t.subtotal(values.subtotal),
       t.shipping(values.shipping, values.shippingMethod),
       // The tax is that of the amounts above it, before a gift card pays part of them.
-      ...(values.tax ? [t.tax(values.tax)] : []),
+      ...(values.tax ? [(values.tax.included ? t.tax : t.taxAdded)(values.tax.amount)] : []),
       ...(values.giftCards ? [t.giftCards(values.giftCards)] : []),
       t.total(values.total),
       '',
