@@ -18,6 +18,8 @@ const line = (id: number, name: string, quantity: number, unit: number, availabl
     name: 'Blue / M',
     sku: `SKU-${id}`,
     quantityAvailable: available,
+    // The listing price before promotions, taxed as the unit price is.
+    pricing: { priceUndiscounted: money(listed) },
     product: {
       name,
       slug: name.toLowerCase().replace(/ /g, '-'),

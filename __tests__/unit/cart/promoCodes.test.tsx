@@ -5,6 +5,7 @@ import type { AppStore } from '../../../src/app/store';
 import type { CartCheckoutFragment } from '../../../src/features/cart/Cart.generated';
 import { CartView } from '../../../src/features/cart/CartView';
 import { checkoutWith, money, standardShipping, taxed, TOKEN } from '../../support/fixtures/checkout';
+import { transactionRecorded } from '../../../src/features/payment/paymentSlice';
 import { mockGraphQL } from '../../support/network';
 import { renderWithProviders } from '../../support/render';
 
@@ -23,7 +24,7 @@ const cart = (over: Partial<CartCheckoutFragment> = {}): CartCheckoutFragment =>
     ...line,
     quantity: 2,
     totalPrice: taxed(38),
-    variant: { ...line.variant, quantityAvailable: 10 },
+    variant: { ...line.variant, quantityAvailable: 10, pricing: { priceUndiscounted: taxed(19) } },
   })),
   subtotalPrice: taxed(38),
   totalPrice: taxed(38),
@@ -156,7 +157,13 @@ it.each([
 );
 
 it('a gift card shows its last four characters and balance, pays part of the total, and can be removed', async () => {
-  const card = { id: 'R2lmdENhcmQ6MQ==', last4CodeChars: 'DEMO', currentBalance: money(25) };
+  const card = {
+    id: 'R2lmdENhcmQ6MQ==',
+    last4CodeChars: 'DEMO',
+    isActive: true,
+    expiryDate: null,
+    currentBalance: money(25),
+  };
   const withCard = cart({ giftCards: [card], totalPrice: taxed(13) });
   const api = mockGraphQL({
     CartCheckout: { body: { data: { checkout: withCard } } },
@@ -249,6 +256,7 @@ it('prices shown without tax: net amounts and a tax row; the total is what is pa
               ...line,
               unitPrice: taxed(19, 15.83),
               totalPrice: taxed(38, 31.67),
+              variant: { ...line.variant, pricing: { priceUndiscounted: taxed(19, 15.83) } },
             })),
           }),
         },
@@ -269,8 +277,8 @@ it('prices shown without tax: net amounts and a tax row; the total is what is pa
 });
 
 it('prices shown without tax: a reduced line strikes its listing price without tax too', async () => {
-  // Listed 19.00 with tax, 20 % off: 15.20 with tax, 12.67 without; the listing price without tax is
-  // 19.00 × 12.67 / 15.20 = 15.84 (the line's own proportion).
+  // Listed 19.00 with tax, 20 % off: 15.20 with tax, 12.67 without; Saleor's variant pricing gives the
+  // listing price without tax, 15.84.
   mockGraphQL({
     CartCheckout: {
       body: {
@@ -283,6 +291,7 @@ it('prices shown without tax: a reduced line strikes its listing price without t
               ...line,
               unitPrice: taxed(15.2, 12.67),
               totalPrice: taxed(30.4, 25.33),
+              variant: { ...line.variant, pricing: { priceUndiscounted: taxed(19, 15.84) } },
             })),
           }),
         },
@@ -294,4 +303,169 @@ it('prices shown without tax: a reduced line strikes its listing price without t
   const line = within(screen.getByRole('list', { name: 'Items in your cart' })).getByRole('listitem');
   expect(within(line).getByText('Was $15.84, now $12.67')).toBeInTheDocument();
   expect(within(line).getByText('$15.84').tagName).toBe('S');
+});
+
+it('a shop entering prices without tax: the struck-through price is the taxed listing price, not the one as entered', async () => {
+  // Listed 15.83 without tax (19.00 with it), now 15.20 with tax: Saleor's undiscountedUnitPrice is the
+  // price as entered (15.83, net); the cart shows gross, so the price before is 19.00.
+  mockGraphQL({
+    CartCheckout: {
+      body: {
+        data: {
+          checkout: cart({
+            subtotalPrice: taxed(30.4, 25.33),
+            totalPrice: taxed(30.4, 25.33),
+            lines: cart().lines.map((line) => ({
+              ...line,
+              unitPrice: taxed(15.2, 12.67),
+              totalPrice: taxed(30.4, 25.33),
+              undiscountedUnitPrice: money(15.83),
+              undiscountedTotalPrice: money(31.66),
+              variant: { ...line.variant, pricing: { priceUndiscounted: taxed(19, 15.83) } },
+            })),
+          }),
+        },
+      },
+    },
+  });
+  renderCart();
+  await screen.findByRole('region', { name: 'Order summary' });
+  const line = within(screen.getByRole('list', { name: 'Items in your cart' })).getByRole('listitem');
+  expect(within(line).getByText('Was $19.00, now $15.20')).toBeInTheDocument();
+});
+
+it('a second promo code replaces the first (one per checkout): the shopper is told which went', async () => {
+  const save5 = cart({
+    voucherCode: 'SAVE5',
+    discount: money(5),
+    subtotalPrice: taxed(33),
+    totalPrice: taxed(33),
+  });
+  mockGraphQL({
+    CartCheckout: { body: { data: { checkout: welcome } } },
+    CheckoutAddPromoCode: { body: { data: { checkoutAddPromoCode: { checkout: save5, errors: [] } } } },
+  });
+  const { store } = renderCart();
+  const summary = await screen.findByRole('region', { name: 'Order summary' });
+  await userEvent.type(
+    within(summary).getByRole('textbox', { name: 'Promo code or gift card' }),
+    'SAVE5{Enter}',
+  );
+  await waitFor(() => expect(toasts(store).join()).toContain('was replaced by'));
+  expect(toasts(store)).toEqual([expect.stringContaining('"values":{"before":"WELCOME10","after":"SAVE5"}')]);
+  expect(within(summary).getByRole('status')).toHaveTextContent('Code SAVE5 applied.');
+});
+
+it('a gift card added: announced by its last four characters only, its code nowhere in the page, focus back in the field', async () => {
+  const card = {
+    id: 'R2lmdENhcmQ6MQ==',
+    last4CodeChars: '0025',
+    isActive: true,
+    expiryDate: null,
+    currentBalance: money(25),
+  };
+  mockGraphQL({
+    CartCheckout: { body: { data: { checkout: cart() } } },
+    CheckoutAddPromoCode: {
+      body: {
+        data: {
+          checkoutAddPromoCode: { checkout: cart({ giftCards: [card], totalPrice: taxed(13) }), errors: [] },
+        },
+      },
+    },
+  });
+  renderCart();
+  const summary = await screen.findByRole('region', { name: 'Order summary' });
+  const input = within(summary).getByRole('textbox', { name: 'Promo code or gift card' });
+  await userEvent.type(input, 'DEMO-CARD-0025');
+  await userEvent.click(within(summary).getByRole('button', { name: 'Apply' }));
+  await waitFor(() =>
+    expect(within(summary).getByRole('status')).toHaveTextContent('Gift card ••••0025 added.'),
+  );
+  expect(document.body).not.toHaveTextContent('DEMO-CARD-0025');
+  expect(input).toHaveValue('');
+  expect(input).toHaveFocus();
+});
+
+it('focus goes back to the field after a code is removed', async () => {
+  mockGraphQL({
+    CartCheckout: { body: { data: { checkout: welcome } } },
+    CheckoutRemovePromoCode: {
+      body: { data: { checkoutRemovePromoCode: { checkout: cart(), errors: [] } } },
+    },
+  });
+  renderCart();
+  const summary = await screen.findByRole('region', { name: 'Order summary' });
+  await userEvent.click(within(summary).getByRole('button', { name: 'Remove code WELCOME10' }));
+  await waitFor(() => expect(within(summary).queryByRole('list', { name: 'Applied codes' })).toBeNull());
+  expect(within(summary).getByRole('textbox', { name: 'Promo code or gift card' })).toHaveFocus();
+});
+
+it('a refused code is announced to screen readers, in the status region, and focus stays in the field', async () => {
+  mockGraphQL({
+    CartCheckout: { body: { data: { checkout: cart() } } },
+    CheckoutAddPromoCode: {
+      body: {
+        data: {
+          checkoutAddPromoCode: {
+            checkout: null,
+            errors: [
+              { field: 'promoCode', code: 'INVALID', message: 'Promo code is invalid', variants: null },
+            ],
+          },
+        },
+      },
+    },
+  });
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  renderCart();
+  const summary = await screen.findByRole('region', { name: 'Order summary' });
+  const input = within(summary).getByRole('textbox', { name: 'Promo code or gift card' });
+  await userEvent.type(input, 'NOPE');
+  await userEvent.click(within(summary).getByRole('button', { name: 'Apply' }));
+  await waitFor(() =>
+    expect(within(summary).getByRole('status')).toHaveTextContent(
+      'This promo code or gift card is not valid, or has expired.',
+    ),
+  );
+  expect(input).toHaveFocus();
+});
+
+it('an expired gift card left on the cart pays nothing and says to remove it', async () => {
+  const expired = {
+    id: 'R2lmdENhcmQ6Mw==',
+    last4CodeChars: 'EXPD',
+    isActive: true,
+    expiryDate: '2020-01-31',
+    currentBalance: money(40),
+  };
+  mockGraphQL({ CartCheckout: { body: { data: { checkout: cart({ giftCards: [expired] }) } } } });
+  renderCart();
+  const summary = await screen.findByRole('region', { name: 'Order summary' });
+  const applied = within(summary).getByRole('list', { name: 'Applied codes' });
+  expect(within(applied).getByText('Gift card ••••EXPD')).toBeInTheDocument();
+  expect(within(applied).getByText('Expired – remove it')).toBeInTheDocument();
+  expect(within(applied).queryByText('Balance $40.00')).toBeNull();
+  expect(
+    within(summary).queryByText(/^Gift card ••••EXPD$/, { selector: 'span.MuiTypography-root' }),
+  ).toBeNull();
+  expect(row(summary, 'Total')).toBe('$38.00');
+});
+
+it('takes no code while a payment started for the checkout may still be taken: the total stays what was paid for', async () => {
+  const api = mockGraphQL({ CartCheckout: { body: { data: { checkout: cart() } } } });
+  const { store } = renderCart();
+  // A payment started earlier (the provider's page opened), neither refused nor finished.
+  store.dispatch(transactionRecorded({ ownerId: cart().id, transactionId: 'VHJhbnNhY3Rpb25JdGVtOjE=' }));
+  const summary = await screen.findByRole('region', { name: 'Order summary' });
+  const field = within(summary).getByRole('textbox', { name: 'Promo code or gift card' });
+  await userEvent.type(field, 'DEMO-CARD-0025');
+  await userEvent.click(within(summary).getByRole('button', { name: 'Apply' }));
+
+  expect(
+    await within(summary).findAllByText(/A payment has already been started for this checkout/),
+  ).not.toHaveLength(0);
+  expect(api.named('CheckoutAddPromoCode')).toHaveLength(0);
+  // What was typed stays, for when the payment is settled.
+  expect(field).toHaveValue('DEMO-CARD-0025');
 });

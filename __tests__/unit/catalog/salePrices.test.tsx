@@ -107,6 +107,22 @@ test('the saving is of the net price where net prices are shown', () => {
   expect(screen.getByText('Save $4.00 (20%)')).toBeInTheDocument();
 });
 
+test('the saving is the difference of the two prices shown, even where Saleor rounds its discount apart', () => {
+  // 20.00 with 20 % tax off 24.99: net 20.83 before, 16.67 now (4.16 apart); Saleor's discount, taxed
+  // on its own, says 4.17 net. The shopper reads the two prices: the saving must be 4.16.
+  const price = { gross: usd(20), net: usd(16.67) };
+  const undiscounted = { gross: usd(24.99), net: usd(20.83) };
+  renderWithProviders(
+    <Saving
+      price={price}
+      undiscounted={undiscounted}
+      discount={{ gross: usd(4.99), net: usd(4.17) }}
+      displayGross={false}
+    />,
+  );
+  expect(screen.getByText('Save $4.16 (20%)')).toBeInTheDocument();
+});
+
 test.each([
   ['zh-CN', zhCN, '促销', '不含税', /^原价 .*20\.00，现价 .*16\.00$/],
   ['zh-TW', zhTW, '特價', '未稅', /^原價 .*20\.00，現價 .*16\.00$/],

@@ -1,6 +1,7 @@
 import type { CheckoutShippingMethodUpdateMutation } from '../../../src/features/checkout/Checkout.generated';
 import { checkoutDetailsApi } from '../../../src/features/checkout/checkoutDetailsApi';
 import { checkoutStepsApi } from '../../../src/features/checkout/checkoutStepsApi';
+import { voucherDropped, voucherReplaced } from '../../../src/features/checkout/droppedVoucher';
 import { checkoutWith, money, standardShipping, taxed } from '../../support/fixtures/checkout';
 import { gqlData, mockGraphQL } from '../../support/network';
 import { makeTestStore } from '../../support/store';
@@ -78,4 +79,12 @@ it('says nothing when the code is still there', async () => {
   );
   await Promise.resolve();
   expect(toasts(store)).toEqual([]);
+});
+
+it('a code replaced by another is told apart from a code dropped, and a code kept is neither', () => {
+  expect(voucherReplaced('WELCOME10', { voucherCode: 'SAVE5' })).toBe(true);
+  expect(voucherDropped('WELCOME10', { voucherCode: 'SAVE5' })).toBe(false);
+  expect(voucherReplaced('WELCOME10', { voucherCode: null })).toBe(false);
+  expect(voucherReplaced('WELCOME10', { voucherCode: 'WELCOME10' })).toBe(false);
+  expect(voucherReplaced(null, { voucherCode: 'SAVE5' })).toBe(false);
 });

@@ -1,9 +1,11 @@
 import {
+  giftCardUsable,
   isCounted,
   totalRows,
   type TotalLine,
   type Totals,
   type TotalsInput,
+  utcToday,
 } from '../../../src/components/totals/totalRows';
 import { checkoutTotalsInput } from '../../../src/features/checkout/checkoutMoney';
 import { orderTotalsInput } from '../../../src/features/orders/orderMoney';
@@ -222,6 +224,33 @@ it('an expired card on the checkout takes nothing: no gift card row', () => {
   expect(kinds(totals)).toEqual(['subtotal', 'shipping', 'total']);
 });
 
+it('an expired card left on the checkout takes no share: the usable card after it pays it all', () => {
+  // Saleor leaves the expired card out of the total: the 30.00 covered came from BBBB alone.
+  const totals = totalRows(
+    input({
+      subtotal: taxed(50),
+      total: taxed(20),
+      giftCards: [
+        { last4: 'XPRD', balance: 25, usable: false },
+        { last4: 'BBBB', balance: 100 },
+      ],
+    }),
+  );
+  expect(totals.lines.filter((line) => line.kind === 'giftCard')).toEqual([
+    { kind: 'giftCard', amount: -30, last4: ['BBBB'] },
+  ]);
+  expect(sumOfRows(totals)).toBe(totalOf(totals));
+});
+
+it('a gift card can pay while active and up to its expiry date (a UTC day), not after', () => {
+  const today = '2026-11-25';
+  expect(giftCardUsable({ isActive: true, expiryDate: null }, today)).toBe(true);
+  expect(giftCardUsable({ isActive: true, expiryDate: '2026-11-25' }, today)).toBe(true);
+  expect(giftCardUsable({ isActive: true, expiryDate: '2026-11-24' }, today)).toBe(false);
+  expect(giftCardUsable({ isActive: false, expiryDate: null }, today)).toBe(false);
+  expect(utcToday(new Date('2026-11-25T23:30:00-05:00'))).toBe('2026-11-26');
+});
+
 describe('rounding: the rows add up to the total exactly, in integer cents', () => {
   // Amounts whose binary floating-point sums drift (0.1 + 0.2 ≠ 0.3): every case must still add up.
   const cases: [string, TotalsInput][] = [
@@ -359,7 +388,15 @@ describe('a checkout', () => {
       isShippingRequired: false,
       subtotalPrice: taxed(19),
       totalPrice: taxed(0),
-      giftCards: [{ id: 'R2lmdENhcmQ6MQ==', last4CodeChars: 'DEMO', currentBalance: money(25) }],
+      giftCards: [
+        {
+          id: 'R2lmdENhcmQ6MQ==',
+          last4CodeChars: 'DEMO',
+          isActive: true,
+          expiryDate: null,
+          currentBalance: money(25),
+        },
+      ],
     });
     const totals = totalRows(checkoutTotalsInput(checkout));
     expect(totals.lines).toEqual([
@@ -368,6 +405,33 @@ describe('a checkout', () => {
       { kind: 'giftCard', amount: -19, last4: ['DEMO'] },
       { kind: 'total', amount: 0 },
     ]);
+  });
+
+  it('a card that expired yesterday is no part of the split', () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const checkout = checkoutWith({
+      subtotalPrice: taxed(19),
+      totalPrice: taxed(0),
+      giftCards: [
+        {
+          id: 'R2lmdENhcmQ6Mg==',
+          last4CodeChars: 'EXPD',
+          isActive: true,
+          expiryDate: yesterday,
+          currentBalance: money(50),
+        },
+        {
+          id: 'R2lmdENhcmQ6MQ==',
+          last4CodeChars: 'DEMO',
+          isActive: true,
+          expiryDate: null,
+          currentBalance: money(25),
+        },
+      ],
+    });
+    expect(totalRows(checkoutTotalsInput(checkout)).lines.filter((line) => line.kind === 'giftCard')).toEqual(
+      [{ kind: 'giftCard', amount: -19, last4: ['DEMO'] }],
+    );
   });
 });
 

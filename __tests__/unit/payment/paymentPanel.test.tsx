@@ -128,7 +128,13 @@ it('pays with the payment app, completes the checkout and opens the order', asyn
 });
 
 it('gift cards paying it all: "Place order" completes the checkout with no gateway and no payment', async () => {
-  const card = { id: 'R2lmdENhcmQ6MQ==', last4CodeChars: 'DEMO', currentBalance: money(100) };
+  const card = {
+    id: 'R2lmdENhcmQ6MQ==',
+    last4CodeChars: 'DEMO',
+    isActive: true,
+    expiryDate: null,
+    currentBalance: money(100),
+  };
   const api = mockGraphQL({
     CheckoutDetails: gqlData<CheckoutDetailsQuery>({
       checkout: { ...ready, giftCards: [card], totalPrice: taxed(0) },
@@ -148,7 +154,13 @@ it('gift cards paying it all: "Place order" completes the checkout with no gatew
 });
 
 it('a gift card paying part: the gateway charges the rest, the total Saleor has already reduced', async () => {
-  const card = { id: 'R2lmdENhcmQ6MQ==', last4CodeChars: 'DEMO', currentBalance: money(20) };
+  const card = {
+    id: 'R2lmdENhcmQ6MQ==',
+    last4CodeChars: 'DEMO',
+    isActive: true,
+    expiryDate: null,
+    currentBalance: money(20),
+  };
   const api = mockGraphQL({
     CheckoutDetails: gqlData<CheckoutDetailsQuery>({
       checkout: { ...ready, giftCards: [card], totalPrice: taxed(4) },
@@ -215,4 +227,78 @@ it('says when the payment methods could not be loaded, and loads them again on r
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('radio', { name: 'Dummy Payment App' })).toBeChecked();
   expect(screen.queryByText('Failed to fetch payment gateways')).not.toBeInTheDocument();
+});
+
+it('a promo code making the order free: a neutral "nothing to pay", not a word of gift cards', async () => {
+  const api = mockGraphQL({
+    CheckoutDetails: gqlData<CheckoutDetailsQuery>({
+      checkout: { ...ready, giftCards: [], voucherCode: 'FREEBIE', totalPrice: taxed(0) },
+    }),
+    CheckoutComplete: completed,
+  });
+  const { router } = renderCheckoutPage('payment');
+  expect(await screen.findByText('Nothing to pay: place your order.')).toBeVisible();
+  expect(screen.queryByText(/gift cards cover/i)).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/success'));
+  expect(api.named('CheckoutComplete')).toHaveLength(1);
+});
+
+describe('a payment started before gift cards brought the total to 0', () => {
+  const card = {
+    id: 'R2lmdENhcmQ6MQ==',
+    last4CodeChars: 'DEMO',
+    isActive: true,
+    expiryDate: null,
+    currentBalance: money(100),
+  };
+  const free = gqlData<CheckoutDetailsQuery>({
+    checkout: { ...ready, giftCards: [card], totalPrice: taxed(0) },
+  });
+  // The provider's page of an earlier attempt may still be open: this browser remembers its transaction.
+  const started = {
+    preloadedState: {
+      checkout: { token: ready.token },
+      payment: { transactionIds: { [ready.id]: [TRANSACTION] }, lastPoll: null },
+    },
+  };
+  const processed = (type: Event['type']) =>
+    gqlData<TransactionProcessMutation>({
+      transactionProcess: { data: null, transaction, transactionEvent: event(type), errors: [] },
+    });
+
+  it('offers no "Place order" until that payment is decided, and asks the provider about it', async () => {
+    const api = mockGraphQL({
+      CheckoutDetails: free,
+      TransactionProcess: processed('CHARGE_FAILURE'),
+      CheckoutComplete: completed,
+    });
+    const { router } = renderCheckoutPage('payment', started);
+    expect(
+      await screen.findByText(
+        'A payment was started for this checkout before its total changed. Finish or cancel it on the payment page, then check it here before placing the order.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Check the payment' }));
+    // The provider refused it: nothing is held, so the order can be placed with the gift cards alone.
+    await userEvent.click(await screen.findByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/success'));
+    expect(api.named('TransactionProcess')[0].variables).toMatchObject({ id: TRANSACTION });
+    expect(api.named('CheckoutComplete')).toHaveLength(1);
+  });
+
+  it('a payment the provider accepted completes the checkout, with no second payment', async () => {
+    const api = mockGraphQL({
+      CheckoutDetails: free,
+      TransactionProcess: processed('CHARGE_SUCCESS'),
+      CheckoutComplete: completed,
+    });
+    const { router } = renderCheckoutPage('payment', started);
+    await userEvent.click(await screen.findByRole('button', { name: 'Check the payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/success'));
+    expect(api.named('CheckoutComplete')).toHaveLength(1);
+    expect(api.named('TransactionInitialize')).toHaveLength(0);
+  });
 });

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { defineMessages, FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
+import { fractionDigits } from '../totals/totalRows';
 import { Money, MoneyRange, type MoneyValue } from './Money';
 import { visuallyHidden } from './visuallyHidden';
 
@@ -163,13 +164,14 @@ export function SaleBadge({ size = 'small', sx }: { size?: ChipProps['size']; sx
 }
 
 /**
- * What a sale saves on one price: the amount (Saleor's VariantPricingInfo.discount, else the
- * difference) and its share of the price before, in whole per cent.
+ * What a sale saves on one price: the difference of the two prices shown (before and now, each as the
+ * shopper reads it, in whole minor units), and its share of the price before, in whole per cent.
+ * Saleor's own VariantPricingInfo.discount is taxed and rounded on its own and can be a cent off that
+ * difference, so it is not what is said; `discount` is accepted and left unread for that reason.
  */
 export function Saving({
   undiscounted,
   price,
-  discount,
   displayGross,
 }: {
   undiscounted: TaxedMoneyValue;
@@ -180,9 +182,9 @@ export function Saving({
   const intl = useIntl();
   const gross = displayGross ?? true;
   const before = shownMoney(undiscounted, gross);
-  const amount = discount
-    ? shownMoney(discount, gross)
-    : { amount: before.amount - shownMoney(price, gross).amount, currency: before.currency };
+  const scale = 10 ** fractionDigits(before.currency);
+  const minor = Math.round(before.amount * scale) - Math.round(shownMoney(price, gross).amount * scale);
+  const amount = { amount: minor / scale, currency: before.currency };
   if (!(amount.amount > 0) || !(before.amount > 0)) return null;
   return intl.formatMessage(messages.save, {
     amount: <Money {...amount} />,

@@ -28,7 +28,24 @@ export interface GiftCardInput {
   last4: string;
   /** The card's balance before this purchase, when known (a checkout's cards); null for an order's. */
   balance: number | null;
+  /**
+   * False for a card still attached to the checkout that can no longer pay (deactivated, or past its
+   * expiry date): Saleor leaves it out of the total, so it takes no share of what the cards paid.
+   */
+  usable?: boolean;
 }
+
+/** Today's date in UTC as YYYY-MM-DD, the form of Saleor's GiftCard.expiryDate. */
+export const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/**
+ * Whether a gift card can still pay: active, and not past its expiry date (Saleor's Date, compared as
+ * a UTC day: a card expiring today still pays today).
+ */
+export const giftCardUsable = (
+  card: { isActive: boolean; expiryDate: string | null },
+  today: string = utcToday(),
+) => card.isActive && (!card.expiryDate || card.expiryDate >= today);
 
 export interface TotalsInput {
   /** After the discounts. */
@@ -106,8 +123,10 @@ export function totalRows(input: TotalsInput): Totals {
     lines.push({ kind: 'shipping', state: 'amount', amount: amount(gross ? shipping.gross : shipping.net) });
   else lines.push({ kind: 'shipping', state: input.shipping as 'later' | 'none' });
 
-  // Net display: a discount as entered (with tax) is shown without it, in the proportion of the amounts
-  // it is included in, so that it reads in the same basis as they do (information only: not counted).
+  // Net display: the discount is taken to be as entered with tax (the demo shop's and Saleor's default:
+  // prices entered with tax), and shown without it in the proportion of the amounts it is included in,
+  // so that it reads in the same basis as they do. Information only: not counted, so a shop entering
+  // prices without tax sees it a little low, and the rows still add up.
   const shown = (minor: number) =>
     gross || before.gross <= 0 ? minor : Math.round((minor * before.net) / before.gross);
   for (const discount of input.discounts) {
@@ -143,7 +162,8 @@ export function totalRows(input: TotalsInput): Totals {
  * How the covered amount splits over the cards: each card in turn pays what its balance allows (Saleor
  * debits them in that order), the last takes any rest. Without balances (an order's cards), one line.
  */
-function giftCardLines(cards: GiftCardInput[], covered: number, units: (amount: number) => number) {
+function giftCardLines(attached: GiftCardInput[], covered: number, units: (amount: number) => number) {
+  const cards = attached.filter((card) => card.usable !== false);
   if (!cards.length) return [{ last4: [], minor: covered }];
   if (cards.some((card) => card.balance === null))
     return [{ last4: cards.map((card) => card.last4), minor: covered }];

@@ -83,6 +83,12 @@ export type CartCheckoutFragment = {
       quantityAvailable: number | null;
       translation: { name: string } | null;
       media: Array<{ url: string; alt: string }> | null;
+      pricing: {
+        priceUndiscounted: {
+          gross: { amount: number; currency: string };
+          net: { amount: number; currency: string };
+        } | null;
+      } | null;
       product: {
         name: string;
         slug: string;
@@ -102,6 +108,8 @@ export type CartCheckoutFragment = {
   giftCards: Array<{
     id: string;
     last4CodeChars: string;
+    isActive: boolean;
+    expiryDate: string | null;
     currentBalance: { amount: number; currency: string };
   }>;
   shippingAddress: {
@@ -180,6 +188,12 @@ export type CartCheckoutQuery = {
         quantityAvailable: number | null;
         translation: { name: string } | null;
         media: Array<{ url: string; alt: string }> | null;
+        pricing: {
+          priceUndiscounted: {
+            gross: { amount: number; currency: string };
+            net: { amount: number; currency: string };
+          } | null;
+        } | null;
         product: {
           name: string;
           slug: string;
@@ -199,6 +213,8 @@ export type CartCheckoutQuery = {
     giftCards: Array<{
       id: string;
       last4CodeChars: string;
+      isActive: boolean;
+      expiryDate: string | null;
       currentBalance: { amount: number; currency: string };
     }>;
     shippingAddress: {
@@ -274,6 +290,12 @@ export type CartCreateMutation = {
           quantityAvailable: number | null;
           translation: { name: string } | null;
           media: Array<{ url: string; alt: string }> | null;
+          pricing: {
+            priceUndiscounted: {
+              gross: { amount: number; currency: string };
+              net: { amount: number; currency: string };
+            } | null;
+          } | null;
           product: {
             name: string;
             slug: string;
@@ -302,6 +324,8 @@ export type CartCreateMutation = {
       giftCards: Array<{
         id: string;
         last4CodeChars: string;
+        isActive: boolean;
+        expiryDate: string | null;
         currentBalance: { amount: number; currency: string };
       }>;
       shippingAddress: {
@@ -383,6 +407,12 @@ export type CartLinesAddMutation = {
           quantityAvailable: number | null;
           translation: { name: string } | null;
           media: Array<{ url: string; alt: string }> | null;
+          pricing: {
+            priceUndiscounted: {
+              gross: { amount: number; currency: string };
+              net: { amount: number; currency: string };
+            } | null;
+          } | null;
           product: {
             name: string;
             slug: string;
@@ -411,6 +441,8 @@ export type CartLinesAddMutation = {
       giftCards: Array<{
         id: string;
         last4CodeChars: string;
+        isActive: boolean;
+        expiryDate: string | null;
         currentBalance: { amount: number; currency: string };
       }>;
       shippingAddress: {
@@ -492,6 +524,12 @@ export type CartLinesUpdateMutation = {
           quantityAvailable: number | null;
           translation: { name: string } | null;
           media: Array<{ url: string; alt: string }> | null;
+          pricing: {
+            priceUndiscounted: {
+              gross: { amount: number; currency: string };
+              net: { amount: number; currency: string };
+            } | null;
+          } | null;
           product: {
             name: string;
             slug: string;
@@ -520,6 +558,8 @@ export type CartLinesUpdateMutation = {
       giftCards: Array<{
         id: string;
         last4CodeChars: string;
+        isActive: boolean;
+        expiryDate: string | null;
         currentBalance: { amount: number; currency: string };
       }>;
       shippingAddress: {
@@ -601,6 +641,12 @@ export type CartLinesDeleteMutation = {
           quantityAvailable: number | null;
           translation: { name: string } | null;
           media: Array<{ url: string; alt: string }> | null;
+          pricing: {
+            priceUndiscounted: {
+              gross: { amount: number; currency: string };
+              net: { amount: number; currency: string };
+            } | null;
+          } | null;
           product: {
             name: string;
             slug: string;
@@ -629,6 +675,8 @@ export type CartLinesDeleteMutation = {
       giftCards: Array<{
         id: string;
         last4CodeChars: string;
+        isActive: boolean;
+        expiryDate: string | null;
         currentBalance: { amount: number; currency: string };
       }>;
       shippingAddress: {
@@ -710,6 +758,12 @@ export type CheckoutAddPromoCodeMutation = {
           quantityAvailable: number | null;
           translation: { name: string } | null;
           media: Array<{ url: string; alt: string }> | null;
+          pricing: {
+            priceUndiscounted: {
+              gross: { amount: number; currency: string };
+              net: { amount: number; currency: string };
+            } | null;
+          } | null;
           product: {
             name: string;
             slug: string;
@@ -738,6 +792,8 @@ export type CheckoutAddPromoCodeMutation = {
       giftCards: Array<{
         id: string;
         last4CodeChars: string;
+        isActive: boolean;
+        expiryDate: string | null;
         currentBalance: { amount: number; currency: string };
       }>;
       shippingAddress: {
@@ -820,6 +876,12 @@ export type CheckoutRemovePromoCodeMutation = {
           quantityAvailable: number | null;
           translation: { name: string } | null;
           media: Array<{ url: string; alt: string }> | null;
+          pricing: {
+            priceUndiscounted: {
+              gross: { amount: number; currency: string };
+              net: { amount: number; currency: string };
+            } | null;
+          } | null;
           product: {
             name: string;
             slug: string;
@@ -848,6 +910,8 @@ export type CheckoutRemovePromoCodeMutation = {
       giftCards: Array<{
         id: string;
         last4CodeChars: string;
+        isActive: boolean;
+        expiryDate: string | null;
         currentBalance: { amount: number; currency: string };
       }>;
       shippingAddress: {
@@ -942,6 +1006,11 @@ export const CartCheckoutFragmentDoc = new TypedDocumentString(
         alt
       }
       quantityAvailable
+      pricing {
+        priceUndiscounted {
+          ...CheckoutTaxedMoney
+        }
+      }
       product {
         name
         translation(languageCode: $languageCode) {
@@ -1023,6 +1092,8 @@ export const CartCheckoutFragmentDoc = new TypedDocumentString(
   giftCards {
     id
     last4CodeChars
+    isActive
+    expiryDate
     currentBalance {
       amount
       currency
@@ -1132,6 +1203,11 @@ export const CartCheckoutDocument = new TypedDocumentString(`
         alt
       }
       quantityAvailable
+      pricing {
+        priceUndiscounted {
+          ...CheckoutTaxedMoney
+        }
+      }
       product {
         name
         translation(languageCode: $languageCode) {
@@ -1213,6 +1289,8 @@ fragment CheckoutDetails on Checkout {
   giftCards {
     id
     last4CodeChars
+    isActive
+    expiryDate
     currentBalance {
       amount
       currency
@@ -1316,6 +1394,11 @@ export const CartCreateDocument = new TypedDocumentString(`
         alt
       }
       quantityAvailable
+      pricing {
+        priceUndiscounted {
+          ...CheckoutTaxedMoney
+        }
+      }
       product {
         name
         translation(languageCode: $languageCode) {
@@ -1403,6 +1486,8 @@ fragment CheckoutDetails on Checkout {
   giftCards {
     id
     last4CodeChars
+    isActive
+    expiryDate
     currentBalance {
       amount
       currency
@@ -1504,6 +1589,11 @@ export const CartLinesAddDocument = new TypedDocumentString(`
         alt
       }
       quantityAvailable
+      pricing {
+        priceUndiscounted {
+          ...CheckoutTaxedMoney
+        }
+      }
       product {
         name
         translation(languageCode: $languageCode) {
@@ -1591,6 +1681,8 @@ fragment CheckoutDetails on Checkout {
   giftCards {
     id
     last4CodeChars
+    isActive
+    expiryDate
     currentBalance {
       amount
       currency
@@ -1692,6 +1784,11 @@ export const CartLinesUpdateDocument = new TypedDocumentString(`
         alt
       }
       quantityAvailable
+      pricing {
+        priceUndiscounted {
+          ...CheckoutTaxedMoney
+        }
+      }
       product {
         name
         translation(languageCode: $languageCode) {
@@ -1779,6 +1876,8 @@ fragment CheckoutDetails on Checkout {
   giftCards {
     id
     last4CodeChars
+    isActive
+    expiryDate
     currentBalance {
       amount
       currency
@@ -1880,6 +1979,11 @@ export const CartLinesDeleteDocument = new TypedDocumentString(`
         alt
       }
       quantityAvailable
+      pricing {
+        priceUndiscounted {
+          ...CheckoutTaxedMoney
+        }
+      }
       product {
         name
         translation(languageCode: $languageCode) {
@@ -1967,6 +2071,8 @@ fragment CheckoutDetails on Checkout {
   giftCards {
     id
     last4CodeChars
+    isActive
+    expiryDate
     currentBalance {
       amount
       currency
@@ -2068,6 +2174,11 @@ export const CheckoutAddPromoCodeDocument = new TypedDocumentString(`
         alt
       }
       quantityAvailable
+      pricing {
+        priceUndiscounted {
+          ...CheckoutTaxedMoney
+        }
+      }
       product {
         name
         translation(languageCode: $languageCode) {
@@ -2155,6 +2266,8 @@ fragment CheckoutDetails on Checkout {
   giftCards {
     id
     last4CodeChars
+    isActive
+    expiryDate
     currentBalance {
       amount
       currency
@@ -2260,6 +2373,11 @@ export const CheckoutRemovePromoCodeDocument = new TypedDocumentString(`
         alt
       }
       quantityAvailable
+      pricing {
+        priceUndiscounted {
+          ...CheckoutTaxedMoney
+        }
+      }
       product {
         name
         translation(languageCode: $languageCode) {
@@ -2347,6 +2465,8 @@ fragment CheckoutDetails on Checkout {
   giftCards {
     id
     last4CodeChars
+    isActive
+    expiryDate
     currentBalance {
       amount
       currency

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Money } from '../../components/common/Money';
 import { ReducedPrice } from '../../components/totals/ReducedPrice';
-import { fractionDigits, shownPrice } from '../../components/totals/totalRows';
+import { shownPrice } from '../../components/totals/totalRows';
 import type { CartCheckoutFragment } from './Cart.generated';
 import { AppLink } from '../../components/common/AppLink';
 import { QuantityStepper } from './QuantityStepper';
@@ -130,18 +130,18 @@ export function CartLineItem({
 }
 
 /**
- * The unit price as charged, with the listing price (Saleor's undiscountedUnitPrice, as entered: with
- * tax) struck through before it when it was more. Shown without tax, the listing price loses tax in the
- * line's own proportion (unitPrice net/gross), so that the two compare in one basis and a price is
- * never struck through for its tax alone.
+ * The unit price as charged, with the listing price struck through before it when it was more. The
+ * listing price is the variant's priceUndiscounted, taxed as the unit price is (net and gross), shown in
+ * the same basis: Saleor's undiscountedUnitPrice is the price as entered, gross or net as the shop
+ * enters prices, and would compare one basis with the other. Without the variant's pricing (a variant
+ * no longer listed in the channel) nothing is struck through.
  */
 function UnitPrice({ line, displayGross }: { line: Line; displayGross: boolean }) {
-  const { gross, net } = line.unitPrice;
-  const listed = line.undiscountedUnitPrice;
-  const scale = 10 ** fractionDigits(listed.currency);
-  const was =
-    displayGross || !(gross.amount > 0)
-      ? listed
-      : { ...listed, amount: Math.round((listed.amount * net.amount * scale) / gross.amount) / scale };
-  return <ReducedPrice now={shownPrice(line.unitPrice, displayGross)} was={was} />;
+  const listed = line.variant.pricing?.priceUndiscounted;
+  return (
+    <ReducedPrice
+      now={shownPrice(line.unitPrice, displayGross)}
+      was={listed ? shownPrice(listed, displayGross) : null}
+    />
+  );
 }

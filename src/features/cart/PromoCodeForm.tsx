@@ -10,7 +10,9 @@ import { failureOf } from '../../api/failure';
 import { LightTextField } from '../../components/common/LightTextField';
 import { Money } from '../../components/common/Money';
 import { maskedCard } from '../../components/totals/TotalsList';
+import { giftCardUsable } from '../../components/totals/totalRows';
 import { isStaleFailure } from '../checkout';
+import { paymentStartedMessages, usePaymentStarted } from '../payment';
 import { toast } from '../toasts';
 import type { CartCheckoutFragment } from './Cart.generated';
 import { useCheckoutAddPromoCodeMutation, useCheckoutRemovePromoCodeMutation } from './cartApi';
@@ -79,6 +81,23 @@ const m: Record<string, MessageDescriptor> = defineMessages({
     defaultMessage: 'Code {code} applied.',
     description: 'Screen-reader announcement after a promo code is accepted',
   },
+  addedGiftCard: {
+    id: 'promoCode.addedGiftCard',
+    defaultMessage: 'Gift card {card} added.',
+    description:
+      'Screen-reader announcement after a gift card is accepted (its last four characters follow, as ••••1234)',
+  },
+  appliedOther: {
+    id: 'promoCode.appliedOther',
+    defaultMessage: 'Code applied.',
+    description: 'Screen-reader announcement after a code is accepted, when the cart does not say which kind',
+  },
+  expired: {
+    id: 'promoCode.giftCard.expired',
+    defaultMessage: 'Expired – remove it',
+    description:
+      'Under a gift card on the cart that has expired or was deactivated: it pays nothing, the shopper should take it off',
+  },
 });
 
 type PromoCheckout = Pick<CartCheckoutFragment, 'id' | 'voucherCode' | 'giftCards'>;
@@ -97,27 +116,66 @@ export function PromoCodeForm({ checkout }: { checkout: PromoCheckout }) {
   const [status, setStatus] = useState('');
   const [addCode, adding] = useCheckoutAddPromoCodeMutation();
   const [removeCode, removing] = useCheckoutRemovePromoCodeMutation();
+  // A payment started for this checkout may still be taken for the amount it was started with: a
+  // code changing the total now could leave the shopper paying twice, so none is taken until then.
+  const paymentStarted = usePaymentStarted(checkout.id);
+  // After apply and remove the field has the focus again: the button pressed may be gone (a removed
+  // code's), and the next code goes in the field. Found by its id, not a ref: the remove buttons'
+  // handlers are made during render, where a ref may not be read.
+  const refocus = () => document.getElementById(fieldId)?.focus();
+
+  /** The error, under the field and read out once by the status region (the hint is only read on focus). */
+  function fail(text: string) {
+    setError(text);
+    setStatus(text);
+  }
 
   async function apply(event: FormEvent) {
     event.preventDefault();
     // Codes hold no spaces: those around a pasted code are not part of it (Saleor matches exactly).
     const promoCode = code.trim();
-    if (!promoCode) return setError(intl.formatMessage(m.required));
+    if (!promoCode) {
+      fail(intl.formatMessage(m.required));
+      return refocus();
+    }
+    if (paymentStarted) {
+      fail(intl.formatMessage(paymentStartedMessages.codeRefused));
+      return refocus();
+    }
     setError(null);
     setStatus('');
+    const cardsBefore = new Set(checkout.giftCards.map((card) => card.id));
     const result = await addCode({ id: checkout.id, promoCode });
     const failure = failureOf(result, (data) => data.checkoutAddPromoCode);
+    refocus();
     if (!failure) {
       setCode('');
-      setStatus(intl.formatMessage(m.appliedVoucher, { code: promoCode }));
+      setStatus(appliedText(promoCode, result.data?.checkoutAddPromoCode?.checkout, cardsBefore));
       return;
     }
     if (isStaleFailure(failure)) return;
-    setError(cartFailureText(cartFailureOf(failure, m.applyFailed), intl.formatMessage));
+    fail(cartFailureText(cartFailureOf(failure, m.applyFailed), intl.formatMessage));
+  }
+
+  /**
+   * What was taken, from the answer and never from the text typed: a gift card's whole code is a
+   * secret, so it is named by its last four characters only.
+   */
+  function appliedText(
+    typed: string,
+    answer: PromoCheckout | null | undefined,
+    cardsBefore: Set<string>,
+  ): string {
+    if (answer?.voucherCode === typed) return intl.formatMessage(m.appliedVoucher, { code: typed });
+    const card = answer?.giftCards.find((giftCard) => !cardsBefore.has(giftCard.id));
+    return card
+      ? intl.formatMessage(m.addedGiftCard, { card: maskedCard(card.last4CodeChars) })
+      : intl.formatMessage(m.appliedOther);
   }
 
   async function remove(variables: { promoCode: string } | { promoCodeId: string }) {
     const result = await removeCode({ id: checkout.id, ...variables });
+    refocus();
     const failure = failureOf(result, (data) => data.checkoutRemovePromoCode);
     if (failure && !isStaleFailure(failure))
       dispatch(
@@ -135,6 +193,7 @@ export function PromoCodeForm({ checkout }: { checkout: PromoCheckout }) {
             key: 'voucher',
             label: intl.formatMessage(m.voucher, { code: checkout.voucherCode }),
             balance: null,
+            expired: false,
             removeLabel: intl.formatMessage(m.removeCode, { code: checkout.voucherCode }),
             onRemove: () => void remove({ promoCode: checkout.voucherCode as string }),
           },
@@ -144,6 +203,8 @@ export function PromoCodeForm({ checkout }: { checkout: PromoCheckout }) {
       key: card.id,
       label: intl.formatMessage(m.giftCard, { card: maskedCard(card.last4CodeChars) }),
       balance: card.currentBalance,
+      // Still attached, but Saleor will not take it: it pays nothing, and says so.
+      expired: !giftCardUsable(card),
       removeLabel: intl.formatMessage(m.removeCard, { card: maskedCard(card.last4CodeChars) }),
       onRemove: () => void remove({ promoCodeId: card.id }),
     })),
@@ -175,10 +236,16 @@ export function PromoCodeForm({ checkout }: { checkout: PromoCheckout }) {
                 <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {item.label}
                 </Typography>
-                {item.balance && (
-                  <Typography variant="body2" color="text.secondary">
-                    <FormattedMessage {...m.balance} values={{ amount: <Money {...item.balance} /> }} />
+                {item.expired ? (
+                  <Typography variant="body2" color="error">
+                    {intl.formatMessage(m.expired)}
                   </Typography>
+                ) : (
+                  item.balance && (
+                    <Typography variant="body2" color="text.secondary">
+                      <FormattedMessage {...m.balance} values={{ amount: <Money {...item.balance} /> }} />
+                    </Typography>
+                  )
                 )}
               </Box>
               <IconButton
@@ -227,7 +294,7 @@ export function PromoCodeForm({ checkout }: { checkout: PromoCheckout }) {
           {intl.formatMessage(m.apply)}
         </Button>
       </Stack>
-      {/* Read out by screen readers only: the code was taken. */}
+      {/* Read out by screen readers only: what was taken, or why not. */}
       <Box role="status" sx={visuallyHidden}>
         {status}
       </Box>

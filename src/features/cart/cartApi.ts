@@ -8,10 +8,12 @@ import {
   checkoutAnswered,
   languageOf,
   noticeDroppedVoucher,
+  noticeReplacedVoucher,
   otherLanguageViews,
   sendInLanguage,
   viewTag,
   voucherDropped,
+  voucherReplaced,
   type InLanguage,
 } from '../checkout';
 import {
@@ -54,7 +56,8 @@ function voucherCodeBefore(state: unknown, id: string, languageCode: LanguageCod
 /**
  * Puts a cart mutation's answer where the pages read the cart, in the language it was asked in. A
  * change that made Saleor drop the cart's promo code (its conditions no longer met) is said in a
- * notice, unless the shopper removed the code (`codeRemoval`).
+ * notice, unless the shopper removed the code (`codeRemoval`); so is a code replaced by another (one
+ * voucher per checkout).
  */
 async function takeAnswer(
   queryFulfilled: Promise<{ data: unknown }>,
@@ -75,6 +78,8 @@ async function takeAnswer(
   );
   if (!checkout) return;
   if (voucherDropped(before, checkout)) dispatch(noticeDroppedVoucher(before));
+  else if (voucherReplaced(before, checkout))
+    dispatch(noticeReplacedVoucher(before, checkout.voucherCode as string));
   dispatch(
     cartApi.util.upsertQueryEntries([
       {

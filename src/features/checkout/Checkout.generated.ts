@@ -402,6 +402,8 @@ export type CheckoutDetailsUpdateMutation = {
       giftCards: Array<{
         id: string;
         last4CodeChars: string;
+        isActive: boolean;
+        expiryDate: string | null;
         currentBalance: { amount: number; currency: string };
       }>;
       shippingAddress: {
@@ -496,6 +498,8 @@ export type CheckoutDetailsUpdateMutation = {
       giftCards: Array<{
         id: string;
         last4CodeChars: string;
+        isActive: boolean;
+        expiryDate: string | null;
         currentBalance: { amount: number; currency: string };
       }>;
       shippingAddress: {
@@ -597,6 +601,8 @@ export type CheckoutDetailsUpdateMutation = {
           giftCards: Array<{
             id: string;
             last4CodeChars: string;
+            isActive: boolean;
+            expiryDate: string | null;
             currentBalance: { amount: number; currency: string };
           }>;
           shippingAddress: {
@@ -708,6 +714,8 @@ export type CheckoutShippingMethodUpdateMutation = {
       giftCards: Array<{
         id: string;
         last4CodeChars: string;
+        isActive: boolean;
+        expiryDate: string | null;
         currentBalance: { amount: number; currency: string };
       }>;
       shippingAddress: {
@@ -925,6 +933,8 @@ fragment CheckoutDetails on Checkout {
   giftCards {
     id
     last4CodeChars
+    isActive
+    expiryDate
     currentBalance {
       amount
       currency
@@ -1089,6 +1099,8 @@ fragment CheckoutDetails on Checkout {
   giftCards {
     id
     last4CodeChars
+    isActive
+    expiryDate
     currentBalance {
       amount
       currency

@@ -72,6 +72,8 @@ export type CheckoutDetailsFragment = {
   giftCards: Array<{
     id: string;
     last4CodeChars: string;
+    isActive: boolean;
+    expiryDate: string | null;
     currentBalance: { amount: number; currency: string };
   }>;
   shippingAddress: {
@@ -161,6 +163,8 @@ export type CheckoutDetailsQuery = {
     giftCards: Array<{
       id: string;
       last4CodeChars: string;
+      isActive: boolean;
+      expiryDate: string | null;
       currentBalance: { amount: number; currency: string };
     }>;
     shippingAddress: {
@@ -309,6 +313,8 @@ export const CheckoutDetailsFragmentDoc = new TypedDocumentString(
   giftCards {
     id
     last4CodeChars
+    isActive
+    expiryDate
     currentBalance {
       amount
       currency
@@ -463,6 +469,8 @@ fragment CheckoutDetails on Checkout {
   giftCards {
     id
     last4CodeChars
+    isActive
+    expiryDate
     currentBalance {
       amount
       currency

@@ -200,6 +200,7 @@ function StepBody({
           target={checkoutPaymentTarget(checkout)}
           total={checkout.totalPrice.gross}
           gateways={checkout.availablePaymentGateways}
+          giftCardCount={checkout.giftCards.length}
           onPaid={onPaid}
         />
       );

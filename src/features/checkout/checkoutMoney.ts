@@ -1,4 +1,4 @@
-import type { TotalsInput } from '../../components/totals/totalRows';
+import { giftCardUsable, type TotalsInput } from '../../components/totals/totalRows';
 import type { CheckoutDetailsFragment } from './CheckoutDetails.generated';
 
 // A checkout's money as the totals rows take it (components/totals/totalRows.ts). Saleor's subtotal and
@@ -48,6 +48,7 @@ export function checkoutTotalsInput(checkout: MoneyCheckout): TotalsInput {
     giftCards: checkout.giftCards.map((card) => ({
       last4: card.last4CodeChars,
       balance: card.currentBalance.amount,
+      usable: giftCardUsable(card),
     })),
   };
 }

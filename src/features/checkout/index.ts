@@ -5,7 +5,13 @@ export { CART_TAG } from './checkoutApi';
 export { checkoutAnswered } from './checkoutDetailsApi';
 export { CheckoutTotals } from './CheckoutTotals';
 export { checkoutTotalsInput } from './checkoutMoney';
-export { cachedVoucherCode, noticeDroppedVoucher, voucherDropped } from './droppedVoucher';
+export {
+  cachedVoucherCode,
+  noticeDroppedVoucher,
+  noticeReplacedVoucher,
+  voucherDropped,
+  voucherReplaced,
+} from './droppedVoucher';
 export { languageOf, otherLanguageViews, sendInLanguage, viewTag } from './inLanguage';
 export type { InLanguage } from './inLanguage';
 export { checkoutMessages } from './checkoutMessages';

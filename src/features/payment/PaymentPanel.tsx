@@ -19,11 +19,15 @@ import type { CheckoutPaymentGatewaysQuery } from './Payment.generated';
 import { useCheckoutPaymentGatewaysQuery, useShopPaymentGatewaysQuery } from './paymentApi';
 import { paymentMessages } from './paymentMessages';
 import { PaymentProblemAlert } from './PaymentProblemAlert';
+import { paymentStartedMessages, useOpenPayment } from './paymentStarted';
 import { usePayment, type PaidOrder, type PaymentChoice, type PaymentTarget } from './usePayment';
 import { queryFailure } from '../../api/failure';
 
-/** A checkout whose gift cards cover it all: nothing is left to pay through a gateway. */
-const isPaidByGiftCards = (target: PaymentTarget) => target.kind === 'checkout' && target.amount <= 0;
+/**
+ * A checkout with nothing to pay (gift cards, or a promo code, cover it all): nothing goes through a
+ * gateway.
+ */
+const isNothingToPay = (target: PaymentTarget) => target.kind === 'checkout' && target.amount <= 0;
 
 type Gateway = NonNullable<CheckoutPaymentGatewaysQuery['checkout']>['availablePaymentGateways'][number];
 
@@ -35,7 +39,7 @@ function useGateways(target: PaymentTarget, known: readonly Gateway[] | undefine
   const config = useConfig();
   const forCheckout = useCheckoutPaymentGatewaysQuery(
     { id: target.id },
-    { skip: target.kind !== 'checkout' || Boolean(known) || isPaidByGiftCards(target) },
+    { skip: target.kind !== 'checkout' || Boolean(known) || isNothingToPay(target) },
   );
   const forOrder = useShopPaymentGatewaysQuery(
     { channel: config.channel },
@@ -79,28 +83,48 @@ export function PaymentPanel({
   target,
   total,
   gateways: known,
+  giftCardCount = 0,
   onPaid,
 }: {
   target: PaymentTarget;
   total: MoneyValue;
   /** The checkout's gateways, when the page has them already. */
   gateways?: readonly Gateway[];
+  /** How many gift cards the checkout carries: with none, a promo code made it free. */
+  giftCardCount?: number;
   onPaid: (order: PaidOrder | null) => void;
 }) {
   const intl = useIntl();
   const { gateways, isLoading, failed, noCheckout, refetch } = useGateways(target, known);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [settings, setSettings] = useState(initialGatewaySettings);
-  const { status, pay, resume, confirm, dismissFailure, placeOrder } = usePayment(target, onPaid);
+  const { status, pay, resume, check, confirm, dismissFailure, placeOrder } = usePayment(target, onPaid);
+  const openPayment = useOpenPayment(target.id);
   const gateway = gateways.find((g) => g.id === chosenId) ?? gateways[0];
   const kind = gateway ? gatewayKind(gateway.id) : null;
   const working = status.kind === 'working';
 
-  if (isPaidByGiftCards(target))
+  // Nothing to pay, but a payment started earlier (its provider's page perhaps still open) may yet take
+  // money: the order waits for the provider's decision on it, or it would be paid twice.
+  if (isNothingToPay(target))
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Alert severity="info">{intl.formatMessage(panelText.coveredByGiftCards)}</Alert>
+        <Alert severity="info">
+          {intl.formatMessage(giftCardCount > 0 ? panelText.coveredByGiftCards : panelText.nothingToPay)}
+        </Alert>
         {status.kind === 'failed' && <PaymentProblemAlert problem={status.problem} onRetry={status.retry} />}
+        {status.kind === 'processing' && (
+          <Alert
+            severity="info"
+            action={
+              <Button color="inherit" onClick={resume}>
+                {intl.formatMessage(panelText.checkAgain)}
+              </Button>
+            }
+          >
+            {intl.formatMessage(panelText.processing)}
+          </Alert>
+        )}
         {status.kind === 'confirmation' && (
           <Alert
             severity="warning"
@@ -113,9 +137,24 @@ export function PaymentPanel({
             {intl.formatMessage(panelText.confirmationNeeded)}
           </Alert>
         )}
-        <Button variant="contained" size="large" loading={working} onClick={placeOrder}>
-          {intl.formatMessage(panelText.placeOrder)}
-        </Button>
+        {openPayment === null ? (
+          <Button variant="contained" size="large" loading={working} onClick={placeOrder}>
+            {intl.formatMessage(panelText.placeOrder)}
+          </Button>
+        ) : (
+          status.kind !== 'processing' && (
+            <Alert
+              severity="warning"
+              action={
+                <Button color="inherit" loading={working} onClick={() => check(openPayment)}>
+                  {intl.formatMessage(paymentStartedMessages.check)}
+                </Button>
+              }
+            >
+              {intl.formatMessage(paymentStartedMessages.startedBefore)}
+            </Alert>
+          )
+        )}
       </Stack>
     );
   if (isLoading)
@@ -245,10 +284,15 @@ const panelText = defineMessages({
     defaultMessage: 'Your gift cards cover the whole order: there is nothing left to pay.',
     description: 'Payment step when gift cards pay the whole total',
   },
+  nothingToPay: {
+    id: 'payment.nothingToPay',
+    defaultMessage: 'Nothing to pay: place your order.',
+    description: 'Payment step when a promo code (no gift card) brings the total to 0',
+  },
   placeOrder: {
     id: 'payment.placeOrder',
     defaultMessage: 'Place order',
-    description: 'Button that places an order its gift cards pay in full (no payment method needed)',
+    description: 'Button that places an order with nothing to pay (no payment method needed)',
   },
   loading: {
     id: 'payment.loading',

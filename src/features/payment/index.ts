@@ -4,6 +4,7 @@ export { PaymentProblemAlert } from './PaymentProblemAlert';
 export { paymentErrorMessages } from './paymentErrorMessages';
 export { checkoutPaymentTarget } from './paymentTarget';
 export { completionProblem } from './usePayment';
+export { paymentStartedMessages, usePaymentStarted } from './paymentStarted';
 export type { PaidOrder } from './usePayment';
 
 /** The payment step's code, loaded when the step opens (a chunk of its own). */

@@ -9,13 +9,18 @@ export interface LastPoll {
   at: string;
 }
 
-/** Transaction ids per order or checkout (keyed by its global id), newest last; the last polling. */
+/**
+ * Transaction ids per order or checkout (keyed by its global id), newest last; the last polling; the
+ * transactions the provider refused (they hold no money). The refusals are this page's memory only: after
+ * a reload a refused transaction counts as open again until it is checked, which errs on the safe side.
+ */
 export interface PaymentState {
   transactionIds: Record<string, string[]>;
   lastPoll: LastPoll | null;
+  refusedTransactionIds?: string[];
 }
 
-const initialState: PaymentState = { transactionIds: {}, lastPoll: null };
+const initialState: PaymentState = { transactionIds: {}, lastPoll: null, refusedTransactionIds: [] };
 
 const paymentSlice = createSlice({
   name: 'payment',
@@ -25,6 +30,10 @@ const paymentSlice = createSlice({
       const { ownerId, transactionId } = action.payload;
       const ids = state.transactionIds[ownerId] ?? [];
       if (!ids.includes(transactionId)) state.transactionIds[ownerId] = [...ids, transactionId];
+    },
+    transactionRefused: (state, action: PayloadAction<string>) => {
+      const refused = state.refusedTransactionIds ?? [];
+      if (!refused.includes(action.payload)) state.refusedTransactionIds = [...refused, action.payload];
     },
     transactionIdsCleared: (state) => {
       state.transactionIds = {};
@@ -39,10 +48,23 @@ const paymentSlice = createSlice({
   selectors: {
     selectTransactionIds: (state) => state.transactionIds,
     selectLastPoll: (state) => state.lastPoll,
+    /**
+     * The newest transaction started for `ownerId` that the provider has not refused (it may be waiting on
+     * the provider's page, authorised, or charged), or null.
+     */
+    selectOpenTransactionId: (state, ownerId: string): string | null => {
+      const refused = state.refusedTransactionIds ?? [];
+      return [...(state.transactionIds[ownerId] ?? [])].reverse().find((id) => !refused.includes(id)) ?? null;
+    },
   },
 });
 
-export const { transactionRecorded, transactionIdsCleared, pollFinished, lastPollCleared } =
-  paymentSlice.actions;
-export const { selectTransactionIds, selectLastPoll } = paymentSlice.selectors;
+export const {
+  transactionRecorded,
+  transactionRefused,
+  transactionIdsCleared,
+  pollFinished,
+  lastPollCleared,
+} = paymentSlice.actions;
+export const { selectTransactionIds, selectLastPoll, selectOpenTransactionId } = paymentSlice.selectors;
 export const paymentReducer = paymentSlice.reducer;

@@ -18,7 +18,7 @@ import {
 import { eventOutcome, paymentRedirectUrl } from '../../lib/payment/transactionEvents';
 import { paymentApi } from './paymentApi';
 import { paymentMessages } from './paymentMessages';
-import { transactionRecorded } from './paymentSlice';
+import { transactionRecorded, transactionRefused } from './paymentSlice';
 import type { PaymentTransactionEventFragment } from './Payment.generated';
 
 // Paying a checkout or an order. The storefront's own checks (amount above 0, gateway, id) come first and
@@ -156,6 +156,13 @@ function transactionOutcome(
   }
 }
 
+/**
+ * The provider's own refusal (a failure event): the transaction holds no money, so it no longer stands in
+ * the way of placing the order otherwise. An error without an event proves nothing of the kind.
+ */
+const isRefusal = (answer: TransactionAnswer) =>
+  !answer.errors.length && eventOutcome(answer.transactionEvent?.type) === 'failure';
+
 /** A pending outcome with the provider's page opened in a new window, when it has one; others as they are. */
 function withPaymentWindow(outcome: PaymentOutcome): PaymentOutcome {
   if (outcome.kind !== 'pending' || !outcome.url) return outcome;
@@ -239,8 +246,10 @@ export const startTransaction =
         failureOf(result, (data) => data.transactionInitialize),
         paymentMessages.transactionInitFailed,
       );
-    if (answer.transaction)
+    if (answer.transaction) {
       dispatch(transactionRecorded({ ownerId: id, transactionId: answer.transaction.id }));
+      if (isRefusal(answer)) dispatch(transactionRefused(answer.transaction.id));
+    }
     return withPaymentWindow(transactionOutcome(answer, paymentMessages.transactionInitFailed));
   };
 
@@ -257,6 +266,7 @@ export const processTransaction =
         failureOf(result, (data) => data.transactionProcess),
         paymentMessages.processFailed,
       );
+    if (isRefusal(answer)) dispatch(transactionRefused(answer.transaction?.id ?? transactionId));
     // An "action required" answer opens the provider's page here too; coming back from that page, it
     // means the provider is still undecided.
     const outcome = withPaymentWindow(

@@ -144,13 +144,19 @@ export function usePayment(target: PaymentTarget, onPaid: (order: PaidOrder | nu
     void run(attempt);
   };
 
+  /** Asks the provider for its decision on a transaction: a charge completes the checkout. */
+  const check = useCallback(
+    (transactionId: string) => {
+      const attempt = async () => follow(await dispatch(processTransaction(transactionId)), attempt);
+      void run(attempt);
+    },
+    [dispatch, follow],
+  );
+
   /** Back from the provider's page (or its answer seen in another window): ask for its decision. */
   const resume = useCallback(() => {
-    if (status.kind !== 'pending' && status.kind !== 'processing') return;
-    const { transactionId } = status;
-    const attempt = async () => follow(await dispatch(processTransaction(transactionId)), attempt);
-    void run(attempt);
-  }, [status, dispatch, follow]);
+    if (status.kind === 'pending' || status.kind === 'processing') check(status.transactionId);
+  }, [status, check]);
 
   // The provider's page came back in the other window, which completed the order there: its new
   // orderMapping reaches this window as a storage event, and this window catches up.
@@ -175,12 +181,13 @@ export function usePayment(target: PaymentTarget, onPaid: (order: PaidOrder | nu
     setStatus((current) => (current.kind === 'failed' ? { kind: 'idle' } : current));
 
   /**
-   * A checkout its gift cards pay in full (a total of 0): Saleor completes it with no payment, so there
-   * is no gateway to go through.
+   * A checkout with nothing to pay (gift cards or a promo code bring it to 0): Saleor completes it with
+   * no payment, so there is no gateway to go through. The panel offers it only when no payment started
+   * earlier may still take money.
    */
   const placeOrder = () => {
     if (target.kind === 'checkout') void run(() => finishCheckout());
   };
 
-  return { status, pay, resume, confirm, dismissFailure, placeOrder };
+  return { status, pay, resume, check, confirm, dismissFailure, placeOrder };
 }
