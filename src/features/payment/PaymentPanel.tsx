@@ -113,30 +113,7 @@ export function PaymentPanel({
           {intl.formatMessage(giftCardCount > 0 ? panelText.coveredByGiftCards : panelText.nothingToPay)}
         </Alert>
         {status.kind === 'failed' && <PaymentProblemAlert problem={status.problem} onRetry={status.retry} />}
-        {status.kind === 'processing' && (
-          <Alert
-            severity="info"
-            action={
-              <Button color="inherit" onClick={resume}>
-                {intl.formatMessage(panelText.checkAgain)}
-              </Button>
-            }
-          >
-            {intl.formatMessage(panelText.processing)}
-          </Alert>
-        )}
-        {status.kind === 'confirmation' && (
-          <Alert
-            severity="warning"
-            action={
-              <Button color="inherit" onClick={confirm}>
-                {intl.formatMessage(panelText.confirm)}
-              </Button>
-            }
-          >
-            {intl.formatMessage(panelText.confirmationNeeded)}
-          </Alert>
-        )}
+        <WaitingNotice status={status} resume={resume} confirm={confirm} />
         {openPayment === null ? (
           <Button variant="contained" size="large" loading={working} onClick={placeOrder}>
             {intl.formatMessage(panelText.placeOrder)}
@@ -233,30 +210,7 @@ export function PaymentPanel({
           )}
         </Alert>
       )}
-      {status.kind === 'processing' && (
-        <Alert
-          severity="info"
-          action={
-            <Button color="inherit" onClick={resume}>
-              {intl.formatMessage(panelText.checkAgain)}
-            </Button>
-          }
-        >
-          {intl.formatMessage(panelText.processing)}
-        </Alert>
-      )}
-      {status.kind === 'confirmation' && (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" onClick={confirm}>
-              {intl.formatMessage(panelText.confirm)}
-            </Button>
-          }
-        >
-          {intl.formatMessage(panelText.confirmationNeeded)}
-        </Alert>
-      )}
+      <WaitingNotice status={status} resume={resume} confirm={confirm} />
 
       <Box>
         <Button
@@ -276,6 +230,42 @@ export function PaymentPanel({
       </Box>
     </Stack>
   );
+}
+
+/** A payment the provider is still deciding on, or one the shopper must confirm: what to do next. */
+function WaitingNotice({
+  status,
+  resume,
+  confirm,
+}: Pick<ReturnType<typeof usePayment>, 'status' | 'resume' | 'confirm'>) {
+  const intl = useIntl();
+  if (status.kind === 'processing')
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button color="inherit" onClick={resume}>
+            {intl.formatMessage(panelText.checkAgain)}
+          </Button>
+        }
+      >
+        {intl.formatMessage(panelText.processing)}
+      </Alert>
+    );
+  if (status.kind === 'confirmation')
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" onClick={confirm}>
+            {intl.formatMessage(panelText.confirm)}
+          </Button>
+        }
+      >
+        {intl.formatMessage(panelText.confirmationNeeded)}
+      </Alert>
+    );
+  return null;
 }
 
 const panelText = defineMessages({
