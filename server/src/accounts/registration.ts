@@ -9,7 +9,14 @@ import { hashPassword } from './passwords';
 import { checkPassword } from './passwordRules';
 import { linkWithToken, redirectUrlError } from './redirectUrl';
 import { limitRequest } from './requestLimits';
-import { confirmUser, insertUser, setPasswordHashAndConfirm, userById, userByEmail } from './store';
+import {
+  confirmUser,
+  insertUser,
+  setPasswordHashAndConfirm,
+  userById,
+  userByEmail,
+  userFromInput,
+} from './store';
 import { issueTokens, rotateTokenKey } from './users';
 import type { MutationResolvers } from '../graphql/generated/resolverTypes';
 
@@ -78,15 +85,12 @@ export const registrationResolvers: MutationResolvers = {
     if (limited) return failed(limited);
     // Hashed whether or not the email is taken, so the answer takes as long either way.
     const passwordHash = await hashPassword(input.password);
-    return accountMutation(ctx, { requiresConfirmation }, async (tx) => {
-      if (await userByEmail(tx, email)) return { requiresConfirmation };
-      const userId = await insertUser(tx, {
-        email,
-        passwordHash,
-        firstName,
-        lastName,
-        languageCode: input.languageCode ?? 'EN',
-      });
+    const languageCode = input.languageCode ?? 'EN';
+    // As Saleor: the user answered is built from the input, the same whether the email was new or not.
+    const user = userFromInput({ email, firstName, lastName, languageCode });
+    return accountMutation(ctx, { requiresConfirmation, user: null }, async (tx) => {
+      if (await userByEmail(tx, email)) return { requiresConfirmation, user };
+      const userId = await insertUser(tx, { email, passwordHash, firstName, lastName, languageCode });
       if (userId != null && requiresConfirmation) {
         const ttl = ctx.config.accountTokenTtl;
         const token = await createOneTimeToken(tx, userId, 'confirm', ttl);
@@ -97,7 +101,7 @@ export const registrationResolvers: MutationResolvers = {
         const mail = accountConfirmationMail(language, { firstName, link, lifetime });
         await sendMail(tx, { to: email, ...mail, links: [link], language });
       }
-      return { requiresConfirmation };
+      return { requiresConfirmation, user };
     });
   },
 

@@ -116,7 +116,8 @@ export const accountResolvers: Resolvers = {
     },
   },
   User: {
-    id: (row) => toGlobalId('User', row.id),
+    // Saleor's accountRegister answers a user with an empty id, whether or not it was created.
+    id: (row) => (row.from_input ? '' : toGlobalId('User', row.id)),
     firstName: (row) => row.first_name,
     lastName: (row) => row.last_name,
     isActive: (row) => row.is_active,
@@ -124,7 +125,7 @@ export const accountResolvers: Resolvers = {
     dateJoined: (row) => new Date(row.date_joined).toISOString(),
     lastLogin: (row) => (row.last_login ? new Date(row.last_login).toISOString() : null),
     languageCode: (row) => row.language_code,
-    addresses: (row, _, ctx) => userAddresses(ctx.db, row.id),
+    addresses: (row, _, ctx) => (row.from_input ? [] : userAddresses(ctx.db, row.id)),
     defaultShippingAddress: (row, _, ctx) => readAddress(ctx.db, row.default_shipping_address_id),
     defaultBillingAddress: (row, _, ctx) => readAddress(ctx.db, row.default_billing_address_id),
   },

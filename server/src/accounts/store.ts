@@ -19,6 +19,36 @@ export interface UserRow {
   default_shipping_address_id: number | null;
   default_billing_address_id: number | null;
   jwt_token_key: string;
+  /**
+   * Set on the user accountRegister answers: built from the input, never read back, so that the
+   * answer is the same whether or not the email already had an account (no id, no addresses).
+   */
+  from_input?: true;
+}
+
+/** The user accountRegister answers with, as Saleor builds it from the input (not yet confirmed). */
+export function userFromInput(input: {
+  email: string;
+  firstName: string;
+  lastName: string;
+  languageCode: LanguageCodeEnum;
+}): UserRow {
+  return {
+    id: 0,
+    email: input.email,
+    password_hash: null,
+    first_name: input.firstName,
+    last_name: input.lastName,
+    is_active: true,
+    is_confirmed: false,
+    language_code: input.languageCode,
+    date_joined: new Date(),
+    last_login: null,
+    default_shipping_address_id: null,
+    default_billing_address_id: null,
+    jwt_token_key: '',
+    from_input: true,
+  };
 }
 
 export type TokenPurpose = 'confirm' | 'reset';

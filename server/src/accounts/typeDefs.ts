@@ -105,6 +105,10 @@ export const accountTypeDefs = /* GraphQL */ `
   }
 
   type AccountRegister {
+    user: User
+      @deprecated(
+        reason: "The field always returns a \`User\` object constructed from the input data. The \`user.id\` is always empty. To determine whether the user exists in Saleor, query via an external app with the required permissions."
+      )
     requiresConfirmation: Boolean
     errors: [AccountError!]!
   }

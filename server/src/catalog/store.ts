@@ -444,6 +444,13 @@ const PRODUCT_ORDER: Record<string, Pick<KeysetQuery, 'sortExpr' | 'sortType'>> 
   NAME: { sortExpr: 'lower(p.name)', sortType: 'text' },
   PRICE: { sortExpr: 'p.min_price', sortType: 'numeric' },
   CREATED_AT: { sortExpr: 'p.created_at', sortType: 'timestamptz' },
+  // Saleor's DATE (deprecated) sorts by the last change, as LAST_MODIFIED_AT does.
+  DATE: { sortExpr: 'p.updated_at', sortType: 'timestamptz' },
+  LAST_MODIFIED_AT: { sortExpr: 'p.updated_at', sortType: 'timestamptz' },
+  // A product here is published in its channel when it is created (no later publication date), so
+  // PUBLISHED_AT and its deprecated name PUBLICATION_DATE sort by that moment.
+  PUBLISHED_AT: { sortExpr: 'p.created_at', sortType: 'timestamptz' },
+  PUBLICATION_DATE: { sortExpr: 'p.created_at', sortType: 'timestamptz' },
 };
 
 /**

@@ -13,6 +13,10 @@ export const catalogTypeDefs = /* GraphQL */ `
     NAME
     RANK
     PRICE
+    DATE @deprecated(reason: "Use \`LAST_MODIFIED_AT\` instead.")
+    PUBLICATION_DATE @deprecated(reason: "Use \`PUBLISHED_AT\` instead.")
+    PUBLISHED_AT
+    LAST_MODIFIED_AT
     CREATED_AT
   }
 

@@ -7,7 +7,7 @@ import { availablePaymentGateways } from '../payments/gateways';
 import { userById } from '../accounts/store';
 import { variantsTogether } from '../catalog/loaders';
 import { variantsWithStock } from '../catalog/store';
-import { requireViewer } from '../graphql/permissions';
+import { permissionDenied, requireViewer } from '../graphql/permissions';
 import { required } from '../graphql/required';
 import { addLines, checkEmail, createCheckout, deleteLines, lockCheckout, updateLines } from './cart';
 import { readAddress } from '../addresses';
@@ -21,6 +21,7 @@ import { voucherTranslatedName } from '../discounts/store';
 import {
   attachCheckoutCustomer,
   checkoutRow,
+  detachCheckoutCustomer,
   setCheckoutEmail,
   setCheckoutLanguage,
   setCheckoutShippingMethod,
@@ -158,6 +159,19 @@ export const checkoutResolvers: Resolvers = {
             code: 'INVALID',
           });
         await attachCheckoutCustomer(tx, token, userId);
+        return token;
+      });
+    },
+    // As Saleor: only a logged-in customer may detach, and only a checkout that is theirs or nobody's
+    // (taking another customer's needs IMPERSONATE_USER, which no shopper holds).
+    checkoutCustomerDetach: (_, args, ctx) => {
+      if (ctx.viewerId == null) throw permissionDenied('AUTHENTICATED_APP', 'AUTHENTICATED_USER');
+      const userId = ctx.viewerId;
+      return mutateCheckout(ctx, async (tx) => {
+        const token = await lockCheckout(tx, args.id);
+        const owner = (await checkoutRow(tx, token))!.user_id;
+        if (owner != null && owner !== userId) throw permissionDenied('IMPERSONATE_USER');
+        await detachCheckoutCustomer(tx, token);
         return token;
       });
     },

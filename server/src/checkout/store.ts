@@ -162,6 +162,11 @@ export async function attachCheckoutCustomer(q: Queryable, token: string, userId
   );
 }
 
+/** Takes the customer off the checkout; its email stays, as in Saleor. */
+export async function detachCheckoutCustomer(q: Queryable, token: string) {
+  await q.query(`UPDATE checkout SET user_id = NULL, updated_at = now() WHERE token = $1`, [token]);
+}
+
 /** The countries of the checkout's shipping and billing addresses (null without the address). */
 export async function checkoutCountries(
   q: Queryable,

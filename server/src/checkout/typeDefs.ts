@@ -141,6 +141,11 @@ export const checkoutTypeDefs = /* GraphQL */ `
     errors: [CheckoutError!]!
   }
 
+  type CheckoutCustomerDetach {
+    checkout: Checkout
+    errors: [CheckoutError!]!
+  }
+
   input CheckoutLineInput {
     quantity: Int!
     variantId: ID!
@@ -201,6 +206,7 @@ export const checkoutTypeDefs = /* GraphQL */ `
     checkoutEmailUpdate(id: ID, email: String!): CheckoutEmailUpdate
     checkoutLanguageCodeUpdate(id: ID, languageCode: LanguageCodeEnum!): CheckoutLanguageCodeUpdate
     checkoutCustomerAttach(id: ID, customerId: ID): CheckoutCustomerAttach
+    checkoutCustomerDetach(id: ID): CheckoutCustomerDetach
     checkoutShippingAddressUpdate(
       id: ID
       shippingAddress: AddressInput!

@@ -80,6 +80,7 @@ export const orderTypeDefs = /* GraphQL */ `
     number: String!
     created: DateTime!
     status: OrderStatus!
+    statusDisplay: String!
     paymentStatus: PaymentChargeStatusEnum!
     isPaid: Boolean!
     chargeStatus: OrderChargeStatusEnum!

@@ -91,6 +91,8 @@ export type AccountRegister = {
   __typename?: 'AccountRegister';
   errors: Array<AccountError>;
   requiresConfirmation?: Maybe<Scalars['Boolean']['output']>;
+  /** @deprecated The field always returns a `User` object constructed from the input data. The `user.id` is always empty. To determine whether the user exists in Saleor, query via an external app with the required permissions. */
+  user?: Maybe<User>;
 };
 
 export type AccountRegisterInput = {
@@ -472,6 +474,12 @@ export type CheckoutCreateInput = {
 
 export type CheckoutCustomerAttach = {
   __typename?: 'CheckoutCustomerAttach';
+  checkout?: Maybe<Checkout>;
+  errors: Array<CheckoutError>;
+};
+
+export type CheckoutCustomerDetach = {
+  __typename?: 'CheckoutCustomerDetach';
   checkout?: Maybe<Checkout>;
   errors: Array<CheckoutError>;
 };
@@ -969,6 +977,7 @@ export type Mutation = {
   checkoutCreate?: Maybe<CheckoutCreate>;
   checkoutCreateFromOrder?: Maybe<CheckoutCreateFromOrder>;
   checkoutCustomerAttach?: Maybe<CheckoutCustomerAttach>;
+  checkoutCustomerDetach?: Maybe<CheckoutCustomerDetach>;
   checkoutDeliveryMethodUpdate?: Maybe<CheckoutDeliveryMethodUpdate>;
   checkoutEmailUpdate?: Maybe<CheckoutEmailUpdate>;
   checkoutLanguageCodeUpdate?: Maybe<CheckoutLanguageCodeUpdate>;
@@ -1059,6 +1068,11 @@ export type MutationCheckoutCreateFromOrderArgs = {
 
 export type MutationCheckoutCustomerAttachArgs = {
   customerId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCheckoutCustomerDetachArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1214,6 +1228,7 @@ export type Order = {
   shippingMethodName?: Maybe<Scalars['String']['output']>;
   shippingPrice: TaxedMoney;
   status: OrderStatus;
+  statusDisplay: Scalars['String']['output'];
   subtotal: TaxedMoney;
   token: Scalars['String']['output'];
   total: TaxedMoney;
@@ -1520,8 +1535,12 @@ export type ProductOrder = {
 
 export type ProductOrderField =
   | 'CREATED_AT'
+  | 'DATE'
+  | 'LAST_MODIFIED_AT'
   | 'NAME'
   | 'PRICE'
+  | 'PUBLICATION_DATE'
+  | 'PUBLISHED_AT'
   | 'RANK';
 
 export type ProductPricingInfo = {
@@ -1982,7 +2001,7 @@ export type ResolversTypes = {
   AccountError: ResolverTypeWrapper<AccountError>;
   AccountErrorCode: AccountErrorCode;
   AccountInput: AccountInput;
-  AccountRegister: ResolverTypeWrapper<AccountRegister>;
+  AccountRegister: ResolverTypeWrapper<Omit<AccountRegister, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   AccountRegisterInput: AccountRegisterInput;
   AccountSetDefaultAddress: ResolverTypeWrapper<Omit<AccountSetDefaultAddress, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   AccountUpdate: ResolverTypeWrapper<Omit<AccountUpdate, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
@@ -2022,6 +2041,7 @@ export type ResolversTypes = {
   CheckoutCreateFromOrderUnavailableVariantErrorCode: CheckoutCreateFromOrderUnavailableVariantErrorCode;
   CheckoutCreateInput: CheckoutCreateInput;
   CheckoutCustomerAttach: ResolverTypeWrapper<Omit<CheckoutCustomerAttach, 'checkout'> & { checkout?: Maybe<ResolversTypes['Checkout']> }>;
+  CheckoutCustomerDetach: ResolverTypeWrapper<Omit<CheckoutCustomerDetach, 'checkout'> & { checkout?: Maybe<ResolversTypes['Checkout']> }>;
   CheckoutDeliveryMethodUpdate: ResolverTypeWrapper<Omit<CheckoutDeliveryMethodUpdate, 'checkout'> & { checkout?: Maybe<ResolversTypes['Checkout']> }>;
   CheckoutEmailUpdate: ResolverTypeWrapper<Omit<CheckoutEmailUpdate, 'checkout'> & { checkout?: Maybe<ResolversTypes['Checkout']> }>;
   CheckoutError: ResolverTypeWrapper<CheckoutError>;
@@ -2135,7 +2155,7 @@ export type ResolversParentTypes = {
   AccountAddressUpdate: Omit<AccountAddressUpdate, 'address' | 'user'> & { address?: Maybe<ResolversParentTypes['Address']>, user?: Maybe<ResolversParentTypes['User']> };
   AccountError: AccountError;
   AccountInput: AccountInput;
-  AccountRegister: AccountRegister;
+  AccountRegister: Omit<AccountRegister, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   AccountRegisterInput: AccountRegisterInput;
   AccountSetDefaultAddress: Omit<AccountSetDefaultAddress, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   AccountUpdate: Omit<AccountUpdate, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
@@ -2169,6 +2189,7 @@ export type ResolversParentTypes = {
   CheckoutCreateFromOrderUnavailableVariant: CheckoutCreateFromOrderUnavailableVariant;
   CheckoutCreateInput: CheckoutCreateInput;
   CheckoutCustomerAttach: Omit<CheckoutCustomerAttach, 'checkout'> & { checkout?: Maybe<ResolversParentTypes['Checkout']> };
+  CheckoutCustomerDetach: Omit<CheckoutCustomerDetach, 'checkout'> & { checkout?: Maybe<ResolversParentTypes['Checkout']> };
   CheckoutDeliveryMethodUpdate: Omit<CheckoutDeliveryMethodUpdate, 'checkout'> & { checkout?: Maybe<ResolversParentTypes['Checkout']> };
   CheckoutEmailUpdate: Omit<CheckoutEmailUpdate, 'checkout'> & { checkout?: Maybe<ResolversParentTypes['Checkout']> };
   CheckoutError: CheckoutError;
@@ -2284,6 +2305,7 @@ export type AccountErrorResolvers<ContextType = Context, ParentType extends Reso
 export type AccountRegisterResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountRegister'] = ResolversParentTypes['AccountRegister']> = {
   errors?: Resolver<Array<ResolversTypes['AccountError']>, ParentType, ContextType>;
   requiresConfirmation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type AccountSetDefaultAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountSetDefaultAddress'] = ResolversParentTypes['AccountSetDefaultAddress']> = {
@@ -2500,6 +2522,11 @@ export type CheckoutCustomerAttachResolvers<ContextType = Context, ParentType ex
   errors?: Resolver<Array<ResolversTypes['CheckoutError']>, ParentType, ContextType>;
 };
 
+export type CheckoutCustomerDetachResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutCustomerDetach'] = ResolversParentTypes['CheckoutCustomerDetach']> = {
+  checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['CheckoutError']>, ParentType, ContextType>;
+};
+
 export type CheckoutDeliveryMethodUpdateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutDeliveryMethodUpdate'] = ResolversParentTypes['CheckoutDeliveryMethodUpdate']> = {
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['CheckoutError']>, ParentType, ContextType>;
@@ -2674,6 +2701,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   checkoutCreate?: Resolver<Maybe<ResolversTypes['CheckoutCreate']>, ParentType, ContextType, RequireFields<MutationCheckoutCreateArgs, 'input'>>;
   checkoutCreateFromOrder?: Resolver<Maybe<ResolversTypes['CheckoutCreateFromOrder']>, ParentType, ContextType, RequireFields<MutationCheckoutCreateFromOrderArgs, 'id'>>;
   checkoutCustomerAttach?: Resolver<Maybe<ResolversTypes['CheckoutCustomerAttach']>, ParentType, ContextType, Partial<MutationCheckoutCustomerAttachArgs>>;
+  checkoutCustomerDetach?: Resolver<Maybe<ResolversTypes['CheckoutCustomerDetach']>, ParentType, ContextType, Partial<MutationCheckoutCustomerDetachArgs>>;
   checkoutDeliveryMethodUpdate?: Resolver<Maybe<ResolversTypes['CheckoutDeliveryMethodUpdate']>, ParentType, ContextType, Partial<MutationCheckoutDeliveryMethodUpdateArgs>>;
   checkoutEmailUpdate?: Resolver<Maybe<ResolversTypes['CheckoutEmailUpdate']>, ParentType, ContextType, RequireFields<MutationCheckoutEmailUpdateArgs, 'email'>>;
   checkoutLanguageCodeUpdate?: Resolver<Maybe<ResolversTypes['CheckoutLanguageCodeUpdate']>, ParentType, ContextType, RequireFields<MutationCheckoutLanguageCodeUpdateArgs, 'languageCode'>>;
@@ -2719,6 +2747,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   shippingMethodName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shippingPrice?: Resolver<ResolversTypes['TaxedMoney'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  statusDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['TaxedMoney'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['TaxedMoney'], ParentType, ContextType>;
@@ -3115,6 +3144,7 @@ export type Resolvers<ContextType = Context> = {
   CheckoutCreateFromOrderError?: CheckoutCreateFromOrderErrorResolvers<ContextType>;
   CheckoutCreateFromOrderUnavailableVariant?: CheckoutCreateFromOrderUnavailableVariantResolvers<ContextType>;
   CheckoutCustomerAttach?: CheckoutCustomerAttachResolvers<ContextType>;
+  CheckoutCustomerDetach?: CheckoutCustomerDetachResolvers<ContextType>;
   CheckoutDeliveryMethodUpdate?: CheckoutDeliveryMethodUpdateResolvers<ContextType>;
   CheckoutEmailUpdate?: CheckoutEmailUpdateResolvers<ContextType>;
   CheckoutError?: CheckoutErrorResolvers<ContextType>;
