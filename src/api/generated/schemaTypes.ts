@@ -566,8 +566,12 @@ export type ProductOrder = {
 
 export type ProductOrderField =
   | 'CREATED_AT'
+  | 'DATE'
+  | 'LAST_MODIFIED_AT'
   | 'NAME'
   | 'PRICE'
+  | 'PUBLICATION_DATE'
+  | 'PUBLISHED_AT'
   | 'RANK';
 
 export type TransactionActionEnum =
