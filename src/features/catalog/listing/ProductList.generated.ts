@@ -55,7 +55,15 @@ export type ProductOrder = {
   field?: ProductOrderField | null | undefined;
 };
 
-export type ProductOrderField = 'CREATED_AT' | 'NAME' | 'PRICE' | 'RANK';
+export type ProductOrderField =
+  | 'CREATED_AT'
+  | 'DATE'
+  | 'LAST_MODIFIED_AT'
+  | 'NAME'
+  | 'PRICE'
+  | 'PUBLICATION_DATE'
+  | 'PUBLISHED_AT'
+  | 'RANK';
 
 export type ProductListQueryVariables = Exact<{
   channel: string;
