@@ -141,16 +141,27 @@ for (const { locale, width, height, colorScheme } of SETUPS) {
     const was = formatRange(locale, sale.pricing!.priceRangeUndiscounted!, gross);
     const now = formatRange(locale, sale.pricing!.priceRange!, gross);
     expect(was).not.toBe(now);
+    // A card shows the lowest price before and the lowest now, which fit a phone's card; the
+    // suggestions keep the ranges.
+    const cardWas = format(locale, shown(sale.pricing!.priceRangeUndiscounted!.start, gross));
+    const cardNow = format(locale, shown(sale.pricing!.priceRange!.start, gross));
+    expect(cardWas).not.toBe(cardNow);
 
     // The category page, as the server renders it.
     await page.goto('/categories/hoodies');
     const card = cardOf(page, nameOf(sale));
     await expect(card).toBeVisible();
     await expect(card.getByText(words.sale, { exact: true })).toBeVisible();
-    await expect(card.locator('s')).toHaveText(was);
-    await expect(card.locator('[data-price="now"]')).toHaveText(now);
+    await expect(card.locator('s')).toHaveText(cardWas);
+    await expect(card.locator('[data-price="now"]')).toHaveText(cardNow);
     // A screen reader hears which price is which.
-    await expect(card.getByText(words.was(was, now))).toHaveCount(1);
+    await expect(card.getByText(words.was(cardWas, cardNow))).toHaveCount(1);
+    // Two short prices, each whole on its line: at most two lines on a phone's narrow card.
+    const paid = (await card.locator('[data-price="now"]').boundingBox())!;
+    const struck = (await card.locator('s').boundingBox())!;
+    const block = (await card.locator('p:has(s)').boundingBox())!;
+    expect(struck.height).toBeLessThan(paid.height * 1.5);
+    expect(block.height).toBeLessThan(paid.height * 2.5);
     // Net prices (a channel whose country shows prices without tax) say so; gross ones add nothing.
     await expect(card.getByText(words.net, { exact: true })).toHaveCount(gross ? 0 : 1);
     await card.scrollIntoViewIfNeeded();

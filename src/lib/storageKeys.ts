@@ -10,6 +10,7 @@ export const STORAGE_KEYS = {
   orderOwners: 'order-owners',
   transactionIds: 'transaction-ids',
   lastPaymentPoll: 'payment-last-poll',
+  refusedTransactionIds: 'payment-refused-transaction-ids',
   colourMode: 'color-mode',
   wishlist: 'wishlist',
 } as const;

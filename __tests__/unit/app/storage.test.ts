@@ -3,7 +3,11 @@ import { makeTestStore } from '../../support/store';
 import { loggedIn, loggedOut } from '../../../src/features/auth/authSlice';
 import { checkoutTokenSet } from '../../../src/features/checkout/checkoutSlice';
 import { orderRemembered } from '../../../src/features/orders/ordersSlice';
-import { transactionRecorded } from '../../../src/features/payment/paymentSlice';
+import {
+  selectOpenTransactionId,
+  transactionRecorded,
+  transactionRefused,
+} from '../../../src/features/payment/paymentSlice';
 import { wishlistItemAdded } from '../../../src/features/wishlist/wishlistSlice';
 
 const user = { id: 'VXNlcjox', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' };
@@ -79,6 +83,21 @@ describe('browser storage mapping', () => {
     expect(state.checkout.token).toBe('cart');
     expect(state.orders.orderMapping).toEqual({ '7': 'tok' });
     expect(state.colourMode.preference).toBe('dark');
+  });
+
+  it('keeps the transactions the provider refused across a reload, so they do not count as open again', async () => {
+    const first = await persistedStore();
+    const checkoutId = 'Q2hlY2tvdXQ6MQ==';
+    first.store.dispatch(transactionRecorded({ ownerId: checkoutId, transactionId: 'T1' }));
+    first.store.dispatch(transactionRecorded({ ownerId: checkoutId, transactionId: 'T2' }));
+    first.store.dispatch(transactionRefused('T2'));
+    await first.persistor.flush();
+    expect(JSON.parse(localStorage.getItem('payment-refused-transaction-ids')!)).toEqual(['T2']);
+
+    // A new page: the refused T2 is still known, so the open one is T1.
+    const { store } = await persistedStore();
+    expect(store.getState().payment.refusedTransactionIds).toEqual(['T2']);
+    expect(selectOpenTransactionId(store.getState(), checkoutId)).toBe('T1');
   });
 
   it('drops a damaged entry instead of failing', async () => {

@@ -69,6 +69,42 @@ test('where the shop shows prices without tax, a card shows the net price and sa
   expect(screen.getByText('excl. tax')).toBeInTheDocument();
 });
 
+test('a card of a product on sale with variants at different prices shows the lowest price before and now', () => {
+  const { container } = card({
+    onSale: true,
+    displayGrossPrices: true,
+    priceRange: { start: taxed(16), stop: taxed(24) },
+    priceRangeUndiscounted: { start: taxed(20), stop: taxed(30) },
+  });
+  // Two short prices rather than two ranges: on a phone's card they fit on one or two lines.
+  expect(container.querySelector('s')).toHaveTextContent(/^\$20\.00$/);
+  expect(container.querySelector('[data-price="now"]')).toHaveTextContent(/^\$16\.00$/);
+  expect(screen.getByText('Was $20.00, now $16.00')).toBeInTheDocument();
+  expect(container).not.toHaveTextContent('$24.00');
+  expect(container).not.toHaveTextContent('$30.00');
+});
+
+test('a card of a product on sale whose lowest price is not reduced shows the ranges, so the sale is seen', () => {
+  const { container } = card({
+    onSale: true,
+    displayGrossPrices: true,
+    priceRange: { start: taxed(16), stop: taxed(24) },
+    priceRangeUndiscounted: { start: taxed(16), stop: taxed(30) },
+  });
+  expect(container.querySelector('s')).toHaveTextContent('$16.00 – $30.00');
+  expect(screen.getByText('Was $16.00 – $30.00, now $16.00 – $24.00')).toBeInTheDocument();
+});
+
+test('a card of a product not on sale keeps its price range', () => {
+  const { container } = card({
+    onSale: false,
+    displayGrossPrices: true,
+    priceRange: { start: taxed(16), stop: taxed(24) },
+    priceRangeUndiscounted: { start: taxed(16), stop: taxed(24) },
+  });
+  expect(container.querySelector('[data-price="now"]')).toHaveTextContent('$16.00 – $24.00');
+});
+
 test('a price range on sale strikes the range before through', () => {
   const { container } = renderWithProviders(
     <Price

@@ -114,6 +114,7 @@ test('the privacy page lists every key the storefront keeps in the browser', () 
     'orderMapping',
     'order-owners',
     'transaction-ids',
+    'payment-refused-transaction-ids',
     'color-mode',
     'wishlist',
     'i18n_redirected',

@@ -18,6 +18,7 @@ export const persistedFields = {
   payment: {
     transactionIds: { key: STORAGE_KEYS.transactionIds, codec: 'json' },
     lastPoll: { key: STORAGE_KEYS.lastPaymentPoll, codec: 'json' },
+    refusedTransactionIds: { key: STORAGE_KEYS.refusedTransactionIds, codec: 'json' },
   },
   colourMode: { preference: { key: STORAGE_KEYS.colourMode, codec: 'string' } },
   wishlist: { items: { key: STORAGE_KEYS.wishlist, codec: 'json' } },

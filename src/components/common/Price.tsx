@@ -66,6 +66,12 @@ function shownRange(range: TaxedRangeValue | null | undefined, displayGross: boo
 
 type Shown = NonNullable<ReturnType<typeof shownRange>>;
 
+/** Whether `was` is more than `now` to the currency's last digit. */
+function isLess(now: MoneyValue, was: MoneyValue) {
+  const scale = 10 ** fractionDigits(now.currency);
+  return was.currency === now.currency && Math.round(was.amount * scale) > Math.round(now.amount * scale);
+}
+
 const same = (a: MoneyValue | null | undefined, b: MoneyValue | null | undefined) =>
   (a?.amount ?? null) === (b?.amount ?? null) && (a?.currency ?? null) === (b?.currency ?? null);
 
@@ -86,6 +92,12 @@ export interface PriceProps {
    * page has room: the product page).
    */
   taxNote?: 'net' | 'always';
+  /**
+   * On sale, the lowest price before and the lowest price now rather than the two ranges (a product
+   * card, where two ranges take up to four lines on a phone). Where the lowest price is not reduced
+   * (only dearer variants are on sale) the ranges stay, so that the sale is still seen.
+   */
+  lowestOnSale?: boolean;
 }
 
 /**
@@ -93,13 +105,24 @@ export interface PriceProps {
  * it is net (the shopper would otherwise read it as the price to pay); on sale, the price before the
  * promotion struck through before the price now, read as "Was X, now Y". Nothing when there is no price.
  */
-export function Price({ price, undiscounted, onSale, displayGross, taxNote = 'net' }: PriceProps) {
+export function Price({
+  price,
+  undiscounted,
+  onSale,
+  displayGross,
+  taxNote = 'net',
+  lowestOnSale = false,
+}: PriceProps) {
   const intl = useIntl();
   const gross = displayGross ?? true;
-  const now = shownRange(price, gross);
+  let now = shownRange(price, gross);
   if (!now) return null;
   const before = onSale ? shownRange(undiscounted, gross) : null;
-  const was = before && !sameRange(before, now) ? before : null;
+  let was = before && !sameRange(before, now) ? before : null;
+  if (was && lowestOnSale && isLess(now.start, was.start)) {
+    was = { start: was.start, stop: null };
+    now = { start: now.start, stop: null };
+  }
   const note = !gross ? messages.exclTax : taxNote === 'always' ? messages.inclTax : null;
   return (
     <Box

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { AppLink } from '../../components/common/AppLink';
-import { Money } from '../../components/common/Money';
-import { shownPrice, totalRows } from '../../components/totals/totalRows';
+import { ReducedPrice } from '../../components/totals/ReducedPrice';
+import { fractionDigits, shownPrice, totalRows } from '../../components/totals/totalRows';
 import { TotalsList } from '../../components/totals/TotalsList';
 import { checkoutTotalsInput } from '../checkout';
 import { useOverlay } from '../overlays';
@@ -186,9 +186,38 @@ function MiniCartLine({
           {intl.formatMessage(m.quantity, { quantity: line.quantity })}
         </Typography>
       </Box>
-      <Typography sx={{ whiteSpace: 'nowrap' }}>
-        <Money {...shownPrice(line.totalPrice, displayGross)} />
+      <Typography
+        component="div"
+        // The struck price over the one paid, so that a phone's narrow drawer keeps room for the name.
+        sx={{ whiteSpace: 'nowrap', textAlign: 'right', '& [data-price]': { display: 'block', mr: 0 } }}
+      >
+        <LinePrice line={line} displayGross={displayGross} />
       </Typography>
     </Stack>
   );
+}
+
+/**
+ * The line's price as charged, with its listing price struck through when that was more: the cart
+ * page's rule for one unit, for the line. The listing price is the variant's priceUndiscounted, taxed
+ * as the unit price is and shown in the same basis (Saleor's undiscountedTotalPrice is as the shop
+ * enters prices, gross or net, and would compare one basis with the other), times the quantity in
+ * whole minor units. Without the variant's pricing (no longer listed) nothing is struck through.
+ */
+function LinePrice({
+  line,
+  displayGross,
+}: {
+  line: CartCheckoutFragment['lines'][number];
+  displayGross: boolean;
+}) {
+  const now = shownPrice(line.totalPrice, displayGross);
+  const listed = line.variant.pricing?.priceUndiscounted;
+  let was = null;
+  if (listed) {
+    const unit = shownPrice(listed, displayGross);
+    const scale = 10 ** fractionDigits(unit.currency);
+    was = { amount: (Math.round(unit.amount * scale) * line.quantity) / scale, currency: unit.currency };
+  }
+  return <ReducedPrice now={now} was={was} />;
 }

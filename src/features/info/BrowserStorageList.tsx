@@ -110,7 +110,7 @@ const ENTRIES: StorageEntry[] = [
   { keys: [STORAGE_KEYS.orderMapping], where: m.localUntilCleared, what: m.orders },
   { keys: [STORAGE_KEYS.orderOwners], where: m.local, what: m.orderOwners },
   {
-    keys: [STORAGE_KEYS.transactionIds, STORAGE_KEYS.lastPaymentPoll],
+    keys: [STORAGE_KEYS.transactionIds, STORAGE_KEYS.refusedTransactionIds, STORAGE_KEYS.lastPaymentPoll],
     where: m.localUntilCleared,
     what: m.transactions,
   },

@@ -11,8 +11,8 @@ export interface LastPoll {
 
 /**
  * Transaction ids per order or checkout (keyed by its global id), newest last; the last polling; the
- * transactions the provider refused (they hold no money). The refusals are this page's memory only: after
- * a reload a refused transaction counts as open again until it is checked, which errs on the safe side.
+ * transactions the provider refused (they hold no money). The refusals are stored with the ids, so that
+ * after a reload a refused payment does not count as open again and hold the checkout back.
  */
 export interface PaymentState {
   transactionIds: Record<string, string[]>;
@@ -36,7 +36,9 @@ const paymentSlice = createSlice({
       if (!refused.includes(action.payload)) state.refusedTransactionIds = [...refused, action.payload];
     },
     transactionIdsCleared: (state) => {
+      // A refusal means something only beside the ids it refused.
       state.transactionIds = {};
+      state.refusedTransactionIds = [];
     },
     pollFinished: (state, action: PayloadAction<LastPoll>) => {
       state.lastPoll = action.payload;

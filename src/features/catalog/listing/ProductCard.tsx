@@ -23,8 +23,8 @@ export interface ProductCardProps {
 }
 
 /**
- * One product in a listing: picture, category, name (the link), price range (on sale, the price before
- * struck through), sale and sold-out badges and the wishlist toggle. The name's link stretches over
+ * One product in a listing: picture, category, name (the link), price range (on sale, the lowest price
+ * before struck through and the lowest price now, which fit a phone's narrow card where two ranges do not), sale and sold-out badges and the wishlist toggle. The name's link stretches over
  * the whole card (one tab stop, a large target); the wishlist toggle sits above it as a separate control.
  */
 export function ProductCard({ product, eager = false, first = false, headingLevel = 2 }: ProductCardProps) {
@@ -144,6 +144,7 @@ export function ProductCard({ product, eager = false, first = false, headingLeve
               undiscounted={pricing.priceRangeUndiscounted}
               onSale={onSale}
               displayGross={pricing.displayGrossPrices}
+              lowestOnSale
             />
           </Typography>
         )}
