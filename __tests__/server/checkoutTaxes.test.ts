@@ -1,4 +1,13 @@
-import { addGiftCard, checkoutOps, complete, mailTo, pay, pk, startShop, type Shop } from './discountHelpers';
+import {
+  addGiftCard,
+  checkoutOps,
+  complete,
+  freeVariants,
+  mailTo,
+  pay,
+  startShop,
+  type Shop,
+} from './discountHelpers';
 
 // Flat-rate taxes in the checkout and the order, over HTTP. The demo channel's prices include tax
 // (Saleor's default); the rate is the country's: the shipping address's when the cart is shipped,
@@ -17,30 +26,9 @@ let digital: { id: string; pk: number };
 beforeAll(async () => {
   shop = await startShop();
   ops = checkoutOps(shop);
-  const { data } = await shop.gql<{
-    products: {
-      edges: {
-        node: {
-          productType: { isShippingRequired: boolean };
-          variants: { id: string; quantityAvailable: number; pricing: { onSale: boolean | null } | null }[];
-        };
-      }[];
-    };
-  }>(
-    `{ products(first: 100, channel: "default-channel") { edges { node { productType { isShippingRequired }
-      variants { id quantityAvailable pricing { onSale } } } } } }`,
-  );
-  [a, b] = data!.products.edges
-    .flatMap(({ node }) =>
-      node.productType.isShippingRequired
-        ? node.variants.filter((v) => v.quantityAvailable >= 20 && !v.pricing?.onSale).slice(0, 1)
-        : [],
-    )
-    .slice(0, 2)
-    .map((v) => ({ id: v.id, pk: pk(v.id) }));
-  digital = data!.products.edges
-    .flatMap(({ node }) => (node.productType.isShippingRequired ? [] : node.variants))
-    .map((v) => ({ id: v.id, pk: pk(v.id) }))[0];
+  const free = await freeVariants(shop);
+  [a, b] = free.shipped;
+  digital = free.digital[0];
   expect(digital).toBeDefined();
   await shop.sql(`UPDATE product_variant SET price_amount = 10.05 WHERE id IN (${a.pk}, ${digital.pk})`);
   await shop.sql(`UPDATE product_variant SET price_amount = 7.77 WHERE id = ${b.pk}`);

@@ -17,6 +17,54 @@ export async function startShop(): Promise<Shop> {
   };
 }
 
+/** A demo variant a test may price as it likes. */
+export interface FreeVariant {
+  id: string;
+  pk: number;
+  /** Its product's category slug. */
+  category: string | null;
+}
+
+/**
+ * The demo's variants a test may price as it likes: for each product that ships, its first variant
+ * in good supply (20 or more) that no promotion lowers; and the variants of products that ship nothing.
+ */
+export async function freeVariants(shop: Shop): Promise<{ shipped: FreeVariant[]; digital: FreeVariant[] }> {
+  const { data } = await shop.gql<{
+    products: {
+      edges: {
+        node: {
+          category: { slug: string } | null;
+          productType: { isShippingRequired: boolean };
+          variants: { id: string; quantityAvailable: number; pricing: { onSale: boolean | null } | null }[];
+        };
+      }[];
+    };
+  }>(
+    `{ products(first: 100, channel: "default-channel") { edges { node { category { slug }
+      productType { isShippingRequired } variants { id quantityAvailable pricing { onSale } } } } } }`,
+  );
+  const products = data!.products.edges.map(({ node }) => node);
+  const free = (category: { slug: string } | null) => (v: { id: string }) => ({
+    id: v.id,
+    pk: pk(v.id),
+    category: category?.slug ?? null,
+  });
+  return {
+    shipped: products.flatMap((p) =>
+      p.productType.isShippingRequired
+        ? p.variants
+            .filter((v) => v.quantityAvailable >= 20 && !v.pricing?.onSale)
+            .slice(0, 1)
+            .map(free(p.category))
+        : [],
+    ),
+    digital: products.flatMap((p) =>
+      p.productType.isShippingRequired ? [] : p.variants.map(free(p.category)),
+    ),
+  };
+}
+
 /** A SQL string literal. */
 export const lit = (text: string) => `'${text.replace(/'/g, "''")}'`;
 

@@ -2,10 +2,10 @@ import {
   addGiftCard,
   checkoutOps,
   complete,
+  freeVariants,
   lit,
   mailTo,
   pay,
-  pk,
   startShop,
   type Shop,
 } from './discountHelpers';
@@ -25,27 +25,7 @@ const price = (index: number, amount: string) =>
 beforeAll(async () => {
   shop = await startShop();
   ops = checkoutOps(shop);
-  const { data } = await shop.gql<{
-    products: {
-      edges: {
-        node: {
-          productType: { isShippingRequired: boolean };
-          variants: { id: string; quantityAvailable: number; pricing: { onSale: boolean | null } | null }[];
-        };
-      }[];
-    };
-  }>(
-    `{ products(first: 100, channel: "default-channel") { edges { node { productType { isShippingRequired }
-      variants { id quantityAvailable pricing { onSale } } } } } }`,
-  );
-  variants = data!.products.edges
-    .flatMap(({ node }) =>
-      node.productType.isShippingRequired
-        ? node.variants.filter((v) => v.quantityAvailable >= 20 && !v.pricing?.onSale).slice(0, 1)
-        : [],
-    )
-    .slice(0, 2)
-    .map((v) => ({ id: v.id, pk: pk(v.id) }));
+  variants = (await freeVariants(shop)).shipped.slice(0, 2);
   await price(0, '20.00');
   await price(1, '7.50');
 }, 60_000);

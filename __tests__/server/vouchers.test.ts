@@ -3,12 +3,13 @@ import {
   cents,
   checkoutOps,
   complete,
+  freeVariants,
   halfUp,
   mailTo,
   pay,
-  pk,
   startShop,
   type CheckoutView,
+  type FreeVariant,
   type Shop,
 } from './discountHelpers';
 
@@ -20,11 +21,7 @@ import {
 let shop: Shop;
 let ops: ReturnType<typeof checkoutOps>;
 
-interface Pick {
-  id: string;
-  pk: number;
-  category: string | null;
-}
+type Pick = FreeVariant;
 /** Shipped variants in good supply that no promotion lowers: a T-shirt and three others. */
 let tee: Pick;
 let plain: Pick[];
@@ -36,28 +33,7 @@ const price = (variant: Pick, amount: string) =>
 beforeAll(async () => {
   shop = await startShop();
   ops = checkoutOps(shop);
-  const { data } = await shop.gql<{
-    products: {
-      edges: {
-        node: {
-          category: { slug: string } | null;
-          productType: { isShippingRequired: boolean };
-          variants: { id: string; quantityAvailable: number; pricing: { onSale: boolean | null } | null }[];
-        };
-      }[];
-    };
-  }>(
-    `{ products(first: 100, channel: "default-channel") { edges { node { category { slug }
-      productType { isShippingRequired } variants { id quantityAvailable pricing { onSale } } } } } }`,
-  );
-  const candidates = data!.products.edges.flatMap(({ node }) =>
-    node.productType.isShippingRequired
-      ? node.variants
-          .filter((v) => v.quantityAvailable >= 20 && !v.pricing?.onSale)
-          .slice(0, 1)
-          .map((v) => ({ id: v.id, pk: pk(v.id), category: node.category?.slug ?? null }))
-      : [],
-  );
+  const candidates = (await freeVariants(shop)).shipped;
   tee = candidates.find((c) => c.category === 't-shirts')!;
   plain = candidates.filter((c) => c.category !== 't-shirts').slice(0, 3);
   expect(tee).toBeDefined();

@@ -44,7 +44,8 @@ export interface OrderRow {
   page_ids?: number[];
 }
 
-export interface OrderLineRow {
+/** An order line with its prices (unit_price is the gross unit price). */
+export interface OrderLineRow extends Omit<OrderLinePrices, 'variant_id'> {
   id: number;
   /** The order's channel, which the line's variant is priced in. */
   channel_id?: number;
@@ -57,18 +58,6 @@ export interface OrderLineRow {
   translated_variant_name: string;
   product_sku: string | null;
   quantity: number;
-  /** The gross unit price; the other prices beside it. */
-  unit_price: string;
-  unit_price_net: string;
-  total_price_gross: string;
-  total_price_net: string;
-  undiscounted_unit_price_gross: string;
-  undiscounted_unit_price_net: string;
-  undiscounted_total_price_gross: string;
-  undiscounted_total_price_net: string;
-  unit_discount_amount: string;
-  /** A fraction (0.2 for 20 %). */
-  tax_rate: string;
   thumbnail: string | null;
   /** The order's currency. */
   currency: string;

@@ -189,8 +189,8 @@ export function SaleBadge({ size = 'small', sx }: { size?: ChipProps['size']; sx
 /**
  * What a sale saves on one price: the difference of the two prices shown (before and now, each as the
  * shopper reads it, in whole minor units), and its share of the price before, in whole per cent.
- * Saleor's own VariantPricingInfo.discount is taxed and rounded on its own and can be a cent off that
- * difference, so it is not what is said; `discount` is accepted and left unread for that reason.
+ * (Saleor's own VariantPricingInfo.discount is taxed and rounded on its own and can be a cent off that
+ * difference, so it is not read.)
  */
 export function Saving({
   undiscounted,
@@ -199,7 +199,6 @@ export function Saving({
 }: {
   undiscounted: TaxedMoneyValue;
   price: TaxedMoneyValue;
-  discount?: TaxedMoneyValue | null;
   displayGross?: boolean | null;
 }) {
   const intl = useIntl();

@@ -120,10 +120,6 @@ export type ProductDetailsQuery = {
           gross: { amount: number; currency: string };
           net: { amount: number; currency: string };
         } | null;
-        discount: {
-          gross: { amount: number; currency: string };
-          net: { amount: number; currency: string };
-        } | null;
       } | null;
     }> | null;
   } | null;
@@ -289,16 +285,6 @@ export const ProductDetailsDocument = new TypedDocumentString(`
           }
         }
         priceUndiscounted {
-          gross {
-            amount
-            currency
-          }
-          net {
-            amount
-            currency
-          }
-        }
-        discount {
           gross {
             amount
             currency

@@ -118,7 +118,6 @@ export function PurchasePanel({
             <Saving
               price={variantPricing.price}
               undiscounted={variantPricing.priceUndiscounted}
-              discount={variantPricing.discount}
               displayGross={displayGross}
             />
           </Typography>
