@@ -116,6 +116,15 @@ export function makeStore({
   // redux-persist 6 reads manualPersist; its type declarations leave it out.
   const persistOptions = { manualPersist: persist === 'after-first-render' } as PersistorOptions;
   const persistor = persist ? persistStore(store, persistOptions) : null;
+  // redux-persist writes a change a few timer ticks later. A session that ends (logout, 401, failed
+  // renewal) is written at once: a reload a moment later must find neither the tokens nor the
+  // customer's remembered orders.
+  if (persistor)
+    listener.startListening({
+      predicate: (_action, current, previous) =>
+        Boolean((previous as RootState).auth.token) && !(current as RootState).auth.token,
+      effect: () => void persistor.flush(),
+    });
   return { store, persistor };
 }
 

@@ -139,6 +139,22 @@ describe('browser storage', () => {
     expect(JSON.parse(localStorage.getItem('order-owners')!)).toEqual({});
   });
 
+  it('writes a logout to storage at once, so a reload right after it finds no session and no customer orders', async () => {
+    const { store, persistor } = makeTestStore({ persist: true });
+    await bootstrapped(persistor!);
+    store.dispatch(rememberOrder(GUEST));
+    store.dispatch(loggedIn(session));
+    store.dispatch(rememberOrder(MINE));
+    await persistor!.flush();
+    expect(localStorage.getItem('auth-token')).toBe(session.token);
+
+    store.dispatch(logout());
+    // No flush and no timer tick: what a page loaded now would read.
+    expect(localStorage.getItem('auth-token')).toBeNull();
+    expect(localStorage.getItem('refresh-token')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('orderMapping')!)).toEqual(entries(GUEST));
+  });
+
   it('reads a mapping saved before owners were recorded: its orders count as a guest’s', async () => {
     localStorage.setItem('orderMapping', JSON.stringify(entries(GUEST)));
     const { store, persistor } = makeTestStore({ persist: true });
