@@ -96,6 +96,7 @@ describe('where a name is shown', () => {
       totalCharged: { amount: 17, currency: 'USD' },
       shippingAddress: address('伟', '张'),
       billingAddress: address('小明', '歐陽'),
+      fulfillments: [],
       metadata: [],
     } as OrderDetailsFragment;
     const { container } = renderIn('zh-CN', <OrderDetailsView order={order} />);

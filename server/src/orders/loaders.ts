@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import type { GiftCardRow } from '../discounts/store';
 import { orderGiftCardsOf } from '../discounts/store';
 import { batchLoader } from '../graphql/batchLoader';
+import { fulfillmentLoader } from './fulfillments';
 import { orderDiscountsOf, type OrderDiscountRow } from './store';
 
 // An order's discounts and gift cards, read for a whole page of orders at once (me.orders), and the
@@ -18,6 +19,7 @@ export function orderLoaders(db: Queryable) {
       (ids) => orderGiftCardsOf(db, ids),
       () => [],
     ),
+    orderFulfillments: fulfillmentLoader(db),
     user: batchLoader<number, UserRow>(
       async (ids) =>
         new Map(

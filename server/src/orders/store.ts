@@ -58,6 +58,8 @@ export interface OrderLineRow extends Omit<OrderLinePrices, 'variant_id'> {
   translated_variant_name: string;
   product_sku: string | null;
   quantity: number;
+  /** How many of it have shipped so far (Saleor's OrderLine.quantityFulfilled). */
+  quantity_fulfilled?: number;
   thumbnail: string | null;
   /** The order's currency. */
   currency: string;

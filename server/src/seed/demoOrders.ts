@@ -7,6 +7,8 @@ import { checkoutRow } from '../checkout/store';
 import { toGlobalId } from '../graphql/ids';
 import { insertTransaction } from '../payments/store';
 import { recordEvent } from '../payments/transactions';
+import { shipOrder } from '../orders/fulfillments';
+import { orderById, orderLines } from '../orders/store';
 
 // The demo customer's order history, placed through the same path as a shopper's orders (cart,
 // shipping method, dummy-app charge, checkoutComplete), so it looks exactly like a real one.
@@ -73,10 +75,28 @@ export async function seedDemoOrders(db: Db, userId: number, email: string, stor
       });
       await recordEvent(tx, transaction, 'CHARGE_SUCCESS');
       const { orderToken } = await completeCheckout(tx, token, { storefrontUrl });
-      await tx.query(
-        `UPDATE "order" SET created_at = now() - make_interval(days => $2), status = $3 WHERE token = $1`,
-        [orderToken, plan.daysAgo, plan.shipped ? 'FULFILLED' : 'UNFULFILLED'],
+      const { rows: placed } = await tx.query<{ id: number }>(
+        `UPDATE "order" SET created_at = now() - make_interval(days => $2), status = 'UNFULFILLED'
+         WHERE token = $1 RETURNING id`,
+        [orderToken, plan.daysAgo],
       );
+      // A shipped order shipped everything, the day after it was placed, with a tracking number.
+      if (plan.shipped) {
+        const lines = await orderLines(tx, (await orderById(tx, placed[0].id))!);
+        await shipOrder(
+          tx,
+          placed[0].id,
+          {
+            quantities: new Map(lines.map((line) => [line.id, line.quantity])),
+            trackingNumber: `1Z999AA1012345678${i}`,
+          },
+          storefrontUrl,
+        );
+        await tx.query(
+          `UPDATE fulfillment SET created_at = now() - make_interval(days => $2) WHERE order_id = $1`,
+          [placed[0].id, plan.daysAgo - 1],
+        );
+      }
     });
   }
 }
