@@ -291,7 +291,7 @@ describe('the dummy payment app', () => {
     expect(failed.transaction!.chargedAmount.amount).toBe(0);
     expect((await complete(checkout.checkout!.id)).errors).toEqual([
       {
-        field: null,
+        field: 'id',
         message: "The authorized amount doesn't cover the checkout's total amount.",
         code: 'CHECKOUT_NOT_FULLY_PAID',
         variants: null,

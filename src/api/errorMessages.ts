@@ -266,6 +266,11 @@ const m: Record<string, MessageDescriptor> = defineMessages({
     defaultMessage: 'Your cart could not be found. It may have expired.',
     description: 'Server error CHECKOUT_NOT_FOUND',
   },
+  notUpdated: {
+    id: 'error.code.notUpdated',
+    defaultMessage: 'Your changes could not be saved. Please try again.',
+    description: 'Server error NOT_UPDATED: the metadata (such as the gift message) was not saved',
+  },
   orderNotFound: {
     id: 'error.code.orderNotFound',
     defaultMessage: 'The order could not be found.',
@@ -618,6 +623,7 @@ const BY_CODE: Record<string, MessageDescriptor | Resolver | typeof OPERATION_TE
   NON_REMOVABLE_GIFT_LINE: m.giftLineLocked,
   NO_LINES: m.noLines,
   ORDER_NOT_FOUND: m.orderNotFound,
+  NOT_UPDATED: m.notUpdated,
   PAYMENT_ERROR: m.paymentError,
   PRICE_OVERRIDE_REASON_WITHOUT_OVERRIDE: m.notAllowed,
   PRODUCT_NOT_PUBLISHED: m.productNotPublished,

@@ -56,6 +56,7 @@ const checkout: CheckoutDetailsFragment = {
   shippingPrice: usd(6),
   totalPrice: usd(26),
   displayGrossPrices: true,
+  giftMessage: null,
   voucherCode: null,
   discount: null,
   discountName: null,

@@ -108,3 +108,44 @@ The link works once and expires in ${lifetime}. If you did not ask for this, ign
       };
   }
 }
+
+export function accountDeletionMail(
+  locale: MailLocale,
+  { firstName, email, link, lifetime }: { firstName: string; email: string; link: string; lifetime: string },
+): AccountMail {
+  switch (locale) {
+    case 'zh-CN':
+      return {
+        subject: '确认删除您的账户',
+        text: `${firstName ? `${firstName}，` : ''}您好：
+
+有人请求删除账户 ${email}。如确要删除，请在登录状态下打开以下链接并确认：
+
+${link}
+
+删除后无法恢复：您的地址簿将被删除，您将无法再用此账户登录；您的订单会保留。此链接只能使用一次，将在 ${lifetime}后失效。如果这不是您本人的请求，请忽略此邮件，您的账户不会改变。`,
+      };
+    case 'zh-TW':
+      return {
+        subject: '確認刪除您的帳號',
+        text: `${firstName ? `${firstName}，` : ''}您好：
+
+有人要求刪除帳號 ${email}。若確定要刪除，請在登入狀態下開啟以下連結並確認：
+
+${link}
+
+刪除後無法復原：您的通訊錄將被刪除，您將無法再用這個帳號登入；您的訂單會保留。此連結只能使用一次，將於 ${lifetime}後失效。如果這不是您本人提出的要求，請忽略這封郵件，您的帳號將維持不變。`,
+      };
+    case 'en':
+      return {
+        subject: 'Confirm deleting your account',
+        text: `Hello${firstName ? ` ${firstName}` : ''},
+
+Someone asked to delete the account for ${email}. To delete it, open this link while logged in and confirm:
+
+${link}
+
+This cannot be undone: your address book is deleted and you can no longer log in with this account; your orders are kept. The link works once and expires in ${lifetime}. If you did not ask for this, ignore this email: your account stays as it is.`,
+      };
+  }
+}

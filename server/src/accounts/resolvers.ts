@@ -2,6 +2,7 @@ import { readAddress, userAddresses } from '../addresses';
 import { toGlobalId } from '../graphql/ids';
 import { requireViewer } from '../graphql/permissions';
 import { addressBookResolvers } from './addressBook';
+import { deletionResolvers } from './deletion';
 import { TokenError, verifyToken, type TokenClaims } from './jwt';
 import { loginDelayedError, throttledLogin, UNKNOWN_ADDRESS_ERROR } from './loginThrottle';
 import { passwordMatches } from './passwords';
@@ -27,6 +28,7 @@ export const accountResolvers: Resolvers = {
     ...registrationResolvers,
     ...profileResolvers,
     ...addressBookResolvers,
+    ...deletionResolvers,
     tokenCreate: async (_, args, ctx) => {
       if (!ctx.clientAddress) return { errors: [UNKNOWN_ADDRESS_ERROR] };
       const attempt = await throttledLogin(ctx.clientAddress, async () => {

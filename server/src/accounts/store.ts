@@ -51,7 +51,7 @@ export function userFromInput(input: {
   };
 }
 
-export type TokenPurpose = 'confirm' | 'reset';
+export type TokenPurpose = 'confirm' | 'reset' | 'delete';
 
 // Users
 
@@ -135,6 +135,14 @@ export async function updateProfile(
        language_code = COALESCE($4, language_code) WHERE id = $1`,
     [userId, values.firstName, values.lastName, values.languageCode],
   );
+}
+
+/**
+ * Deletes the account. Its address book and tokens go with it (ON DELETE CASCADE); its orders stay,
+ * with their email, and lose only the link to the account (ON DELETE SET NULL), as in Saleor.
+ */
+export async function deleteUser(q: Queryable, userId: number) {
+  await q.query('DELETE FROM account_user WHERE id = $1', [userId]);
 }
 
 // The address book. The default-address statement is picked by the address type, a closed union,

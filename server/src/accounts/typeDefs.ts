@@ -166,6 +166,15 @@ export const accountTypeDefs = /* GraphQL */ `
     address: Address
   }
 
+  type AccountRequestDeletion {
+    errors: [AccountError!]!
+  }
+
+  type AccountDelete {
+    errors: [AccountError!]!
+    user: User
+  }
+
   type AccountSetDefaultAddress {
     user: User
     errors: [AccountError!]!
@@ -190,5 +199,7 @@ export const accountTypeDefs = /* GraphQL */ `
     accountAddressUpdate(id: ID!, input: AddressInput!): AccountAddressUpdate
     accountAddressDelete(id: ID!): AccountAddressDelete
     accountSetDefaultAddress(id: ID!, type: AddressTypeEnum!): AccountSetDefaultAddress
+    accountRequestDeletion(channel: String, redirectUrl: String!): AccountRequestDeletion
+    accountDelete(token: String!): AccountDelete
   }
 `;

@@ -8,10 +8,11 @@ import {
   type AddressValidationRules,
 } from '../addresses';
 import { CheckoutFailure } from './checkoutErrors';
-import { checkoutAddressId, setCheckoutAddressId } from './store';
+import { checkoutAddressId, setCheckoutAddressId, setCheckoutSaveAddress } from './store';
 
 // checkoutShippingAddressUpdate / checkoutBillingAddressUpdate: the address is validated by the
-// country's rules (relaxed by the caller's validationRules) and kept as the checkout's own copy.
+// country's rules (relaxed by the caller's validationRules) and kept as the checkout's own copy, with
+// the saveAddress flag completion reads.
 
 export async function setCheckoutAddress(
   tx: Transaction,
@@ -19,6 +20,7 @@ export async function setCheckoutAddress(
   type: AddressTypeEnum,
   input: AddressInput,
   rules: AddressValidationRules | null | undefined,
+  saveAddress: boolean | null | undefined = true,
 ) {
   const field = type === 'SHIPPING' ? 'shippingAddress' : 'billingAddress';
   const result = validateAddress(input, { rules, addressType: type });
@@ -30,4 +32,6 @@ export async function setCheckoutAddress(
   const address = existing != null ? await updateAddress(tx, existing, result.address) : null;
   const id = address?.id ?? (await insertAddress(tx, result.address)).id;
   await setCheckoutAddressId(tx, token, type, id);
+  // Saleor 3.21: whether completion adds it to the customer's address book (null: the default, yes).
+  await setCheckoutSaveAddress(tx, token, type, saveAddress ?? true);
 }

@@ -37,29 +37,32 @@ export async function lockCheckout(tx: Transaction, id: string | null | undefine
   return token!;
 }
 
+/**
+ * Saleor's answer for a variant id that names no variant (checkoutCreate, checkoutLinesAdd and
+ * checkoutLinesUpdate read their variants with get_nodes_or_error): a GraphQLError turned into an
+ * error of the `variantId` field, code GRAPHQL_ERROR, with the ids as a Python list.
+ */
+const unknownVariant = (variantId: string): never =>
+  fail({
+    field: 'variantId',
+    message: `Could not resolve to a node with the global id list of '['${variantId}']'.`,
+    code: 'GRAPHQL_ERROR',
+  });
+
 function variantPk(variantId: string): number {
   const parsed = fromGlobalId(variantId);
-  if (parsed?.type !== 'ProductVariant' || !/^\d{1,9}$/.test(parsed.pk)) {
-    return fail({
+  if (parsed && parsed.type !== 'ProductVariant')
+    fail({
       field: 'variantId',
-      message: `Couldn't resolve to a node: ${variantId}`,
-      code: 'NOT_FOUND',
-      variants: [variantId],
+      message: `Must receive ProductVariant id: ${variantId}.`,
+      code: 'GRAPHQL_ERROR',
     });
-  }
+  if (!parsed || !/^\d{1,9}$/.test(parsed.pk)) return unknownVariant(variantId);
   return Number(parsed.pk);
 }
 
 async function cartVariant(tx: Transaction, pk: number, variantId: string): Promise<VariantStock> {
-  return (
-    (await variantStock(tx, pk)) ??
-    fail({
-      field: 'variantId',
-      message: `Couldn't resolve to a node: ${variantId}`,
-      code: 'NOT_FOUND',
-      variants: [variantId],
-    })
-  );
+  return (await variantStock(tx, pk)) ?? unknownVariant(variantId);
 }
 
 function checkQuantity(quantity: number) {

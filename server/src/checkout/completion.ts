@@ -29,6 +29,7 @@ import {
   type PaymentRow,
 } from '../payments/store';
 import { fail } from './checkoutErrors';
+import { storeUserAddress } from './saveAddress';
 import { checkoutPayments, checkoutTotals, now, type CheckoutTotals } from './load';
 import {
   allocateVariantStock,
@@ -172,7 +173,8 @@ export async function completeCheckout(
   const { chargedCents, authorizedCents } = await checkoutPayments(tx, token);
   if (!payment && chargedCents + authorizedCents < totals.totalCents)
     fail({
-      field: null,
+      // Saleor names the checkout's own field (its `id`).
+      field: 'id',
       message: "The authorized amount doesn't cover the checkout's total amount.",
       code: 'CHECKOUT_NOT_FULLY_PAID',
     });
@@ -210,7 +212,11 @@ export async function completeCheckout(
     voucherCode: applied?.voucher.code ?? null,
     // As Saleor: an order nothing was paid through (gift cards paid it all) waits for confirmation.
     status: !payment && chargedCents + authorizedCents === 0 ? 'UNCONFIRMED' : 'UNFULFILLED',
-    metadata: Object.fromEntries(metadata.map(({ key, value }) => [key, value])),
+    // As Saleor: the checkout's public metadata, with the mutation's own keys over it.
+    metadata: {
+      ...(checkout.metadata ?? {}),
+      ...Object.fromEntries(metadata.map(({ key, value }) => [key, value])),
+    },
     checkoutToken: token,
     shippingMethodName: totals.shippingMethod?.name ?? null,
     shippingMethodId: totals.shippingMethod?.id ?? null,
@@ -223,6 +229,13 @@ export async function completeCheckout(
   const billingCopy =
     checkout.billing_address_id == null ? null : await copyAddress(tx, checkout.billing_address_id);
   await setOrderBillingAddress(tx, orderId, billingCopy?.id ?? null);
+  // A customer's addresses go to their address book unless the shopper said not to (saveAddress).
+  if (checkout.user_id != null) {
+    if (checkout.billing_address_id != null && checkout.save_billing_address)
+      await storeUserAddress(tx, checkout.user_id, checkout.billing_address_id, 'BILLING');
+    if (checkout.shipping_address_id != null && checkout.save_shipping_address)
+      await storeUserAddress(tx, checkout.user_id, checkout.shipping_address_id, 'SHIPPING');
+  }
   await copyCheckoutLinesToOrder(
     tx,
     orderId,

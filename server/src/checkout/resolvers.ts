@@ -54,7 +54,10 @@ async function chooseShippingMethod(
     if (methodId) {
       const parsed = fromGlobalId(methodId);
       const method =
-        parsed?.type === 'ShippingMethod' && totals.shippingMethods.find((m) => String(m.id) === parsed.pk);
+        // A Delivery's id (CheckoutDelivery, Saleor 3.23) names the same method as its ShippingMethod id.
+        (parsed?.type === 'ShippingMethod' ||
+          (parsed?.type === 'CheckoutDelivery' && field === 'deliveryMethodId')) &&
+        totals.shippingMethods.find((m) => String(m.id) === parsed.pk);
       if (!method) fail({ field, message: `Couldn't resolve to a node: ${methodId}`, code: 'NOT_FOUND' });
       if (!method || !method.active)
         fail({
@@ -178,13 +181,27 @@ export const checkoutResolvers: Resolvers = {
     checkoutShippingAddressUpdate: (_, args, ctx) =>
       mutateCheckout(ctx, async (tx) => {
         const token = await lockCheckout(tx, args.id);
-        await setCheckoutAddress(tx, token, 'SHIPPING', args.shippingAddress, args.validationRules);
+        await setCheckoutAddress(
+          tx,
+          token,
+          'SHIPPING',
+          args.shippingAddress,
+          args.validationRules,
+          args.saveAddress,
+        );
         return token;
       }),
     checkoutBillingAddressUpdate: (_, args, ctx) =>
       mutateCheckout(ctx, async (tx) => {
         const token = await lockCheckout(tx, args.id);
-        await setCheckoutAddress(tx, token, 'BILLING', args.billingAddress, args.validationRules);
+        await setCheckoutAddress(
+          tx,
+          token,
+          'BILLING',
+          args.billingAddress,
+          args.validationRules,
+          args.saveAddress,
+        );
         return token;
       }),
     checkoutAddPromoCode: (_, args, ctx) =>

@@ -29,6 +29,11 @@ export interface CheckoutRow {
    * customer is attached (whatever email the checkout was given), else the checkout's email.
    */
   customer_email: string | null;
+  /** Whether completion adds the address to the customer's address book (saveAddress, default true). */
+  save_shipping_address: boolean;
+  save_billing_address: boolean;
+  /** Public metadata (updateMetadata), which the order takes at completion. */
+  metadata: Record<string, string>;
 }
 
 export interface LineRow {
@@ -322,4 +327,42 @@ export async function variantLabels(q: Queryable, variantIds: number[]): Promise
 
 export async function shippingMethodRows(q: Queryable): Promise<ShippingMethodRow[]> {
   return (await q.query<ShippingMethodRow>('SELECT * FROM shipping_method ORDER BY price_amount, id')).rows;
+}
+
+// saveAddress and metadata
+
+const SAVE_ADDRESS_STATEMENT: Record<AddressTypeEnum, string> = {
+  SHIPPING: 'UPDATE checkout SET save_shipping_address = $2 WHERE token = $1',
+  BILLING: 'UPDATE checkout SET save_billing_address = $2 WHERE token = $1',
+};
+
+export async function setCheckoutSaveAddress(
+  q: Queryable,
+  token: string,
+  type: AddressTypeEnum,
+  save: boolean,
+) {
+  await q.query(SAVE_ADDRESS_STATEMENT[type], [token, save]);
+}
+
+/** Sets the given public metadata keys, keeping the others. */
+export async function mergeCheckoutMetadata(q: Queryable, token: string, entries: Record<string, string>) {
+  await q.query('UPDATE checkout SET metadata = metadata || $2::jsonb, updated_at = now() WHERE token = $1', [
+    token,
+    JSON.stringify(entries),
+  ]);
+}
+
+/** What is left of each variant's stock (quantity less allocations), and whether it is tracked. */
+export async function variantsStockLeft(
+  q: Queryable,
+  variantIds: number[],
+): Promise<Map<number, { track_inventory: boolean; available: number }>> {
+  const { rows } = await q.query<{ id: number; track_inventory: boolean; available: number }>(
+    `SELECT v.id, v.track_inventory, COALESCE(SUM(s.quantity - s.quantity_allocated), 0)::int AS available
+     FROM product_variant v LEFT JOIN stock s ON s.variant_id = v.id
+     WHERE v.id = ANY($1::int[]) GROUP BY v.id`,
+    [variantIds],
+  );
+  return new Map(rows.map((row) => [row.id, row]));
 }

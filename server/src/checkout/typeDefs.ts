@@ -209,12 +209,14 @@ export const checkoutTypeDefs = /* GraphQL */ `
     checkoutCustomerDetach(id: ID): CheckoutCustomerDetach
     checkoutShippingAddressUpdate(
       id: ID
+      saveAddress: Boolean = true
       shippingAddress: AddressInput!
       validationRules: CheckoutAddressValidationRules
     ): CheckoutShippingAddressUpdate
     checkoutBillingAddressUpdate(
       billingAddress: AddressInput!
       id: ID
+      saveAddress: Boolean = true
       validationRules: CheckoutAddressValidationRules
     ): CheckoutBillingAddressUpdate
     checkoutShippingMethodUpdate(id: ID, shippingMethodId: ID): CheckoutShippingMethodUpdate

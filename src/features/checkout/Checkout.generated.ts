@@ -325,6 +325,13 @@ export type LanguageCodeEnum =
   | 'ZH_HANT_MO'
   | 'ZH_HANT_TW';
 
+export type MetadataErrorCode = 'GRAPHQL_ERROR' | 'INVALID' | 'NOT_FOUND' | 'NOT_UPDATED' | 'REQUIRED';
+
+export type MetadataInput = {
+  key: string;
+  value: string;
+};
+
 export type CheckoutGatewaysFragment = {
   availablePaymentGateways: Array<{
     id: string;
@@ -349,11 +356,120 @@ export type CheckoutDetailsUpdateMutationVariables = Exact<{
   withBilling?: boolean;
   billingAddress?: Types.AddressInput;
   validationRules?: Types.CheckoutAddressValidationRules | null | undefined;
+  saveAddress?: boolean | null | undefined;
+  withMetadata?: boolean;
+  metadata?: Array<Types.MetadataInput> | Types.MetadataInput;
   withGateways?: boolean;
   languageCode: Types.LanguageCodeEnum;
 }>;
 
 export type CheckoutDetailsUpdateMutation = {
+  updateMetadata?: {
+    item:
+      | {
+          id: string;
+          token: string;
+          email: string | null;
+          quantity: number;
+          isShippingRequired: boolean;
+          displayGrossPrices: boolean;
+          voucherCode: string | null;
+          discountName: string | null;
+          translatedDiscountName: string | null;
+          giftMessage: string | null;
+          lines: Array<{
+            id: string;
+            quantity: number;
+            variant: {
+              id: string;
+              name: string;
+              sku: string | null;
+              translation: { name: string } | null;
+              media: Array<{ url: string; alt: string }> | null;
+              product: {
+                name: string;
+                slug: string;
+                translation: { name: string | null } | null;
+                thumbnail: { url: string; alt: string | null } | null;
+              };
+            };
+            unitPrice: {
+              gross: { amount: number; currency: string };
+              net: { amount: number; currency: string };
+            };
+            totalPrice: {
+              gross: { amount: number; currency: string };
+              net: { amount: number; currency: string };
+            };
+            undiscountedUnitPrice: { amount: number; currency: string };
+            undiscountedTotalPrice: { amount: number; currency: string };
+          }>;
+          subtotalPrice: {
+            gross: { amount: number; currency: string };
+            net: { amount: number; currency: string };
+          };
+          shippingPrice: {
+            gross: { amount: number; currency: string };
+            net: { amount: number; currency: string };
+          };
+          totalPrice: {
+            gross: { amount: number; currency: string };
+            net: { amount: number; currency: string };
+          };
+          discount: { amount: number; currency: string } | null;
+          giftCards: Array<{
+            id: string;
+            last4CodeChars: string;
+            isActive: boolean;
+            expiryDate: string | null;
+            currentBalance: { amount: number; currency: string };
+          }>;
+          shippingAddress: {
+            id: string;
+            firstName: string;
+            lastName: string;
+            companyName: string;
+            streetAddress1: string;
+            streetAddress2: string;
+            city: string;
+            cityArea: string;
+            postalCode: string;
+            countryArea: string;
+            phone: string | null;
+            country: { code: string; country: string };
+          } | null;
+          billingAddress: {
+            id: string;
+            firstName: string;
+            lastName: string;
+            companyName: string;
+            streetAddress1: string;
+            streetAddress2: string;
+            city: string;
+            cityArea: string;
+            postalCode: string;
+            countryArea: string;
+            phone: string | null;
+            country: { code: string; country: string };
+          } | null;
+          shippingMethod: { id: string; name: string; translation: { name: string | null } | null } | null;
+          shippingMethods: Array<{
+            id: string;
+            name: string;
+            active: boolean;
+            message: string | null;
+            minimumDeliveryDays: number | null;
+            maximumDeliveryDays: number | null;
+            translation: { name: string | null } | null;
+            price: { amount: number; currency: string };
+            minimumOrderPrice: { amount: number; currency: string } | null;
+            maximumOrderPrice: { amount: number; currency: string } | null;
+          }>;
+        }
+      | Record<PropertyKey, never>
+      | null;
+    errors: Array<{ field: string | null; message: string | null; code: Types.MetadataErrorCode }>;
+  } | null;
   checkoutEmailUpdate?: {
     checkout: {
       id: string;
@@ -365,6 +481,7 @@ export type CheckoutDetailsUpdateMutation = {
       voucherCode: string | null;
       discountName: string | null;
       translatedDiscountName: string | null;
+      giftMessage: string | null;
       lines: Array<{
         id: string;
         quantity: number;
@@ -461,6 +578,7 @@ export type CheckoutDetailsUpdateMutation = {
       voucherCode: string | null;
       discountName: string | null;
       translatedDiscountName: string | null;
+      giftMessage: string | null;
       lines: Array<{
         id: string;
         quantity: number;
@@ -558,6 +676,7 @@ export type CheckoutDetailsUpdateMutation = {
           voucherCode: string | null;
           discountName: string | null;
           translatedDiscountName: string | null;
+          giftMessage: string | null;
           lines: Array<{
             id: string;
             quantity: number;
@@ -677,6 +796,7 @@ export type CheckoutShippingMethodUpdateMutation = {
       voucherCode: string | null;
       discountName: string | null;
       translatedDiscountName: string | null;
+      giftMessage: string | null;
       lines: Array<{
         id: string;
         quantity: number;
@@ -815,7 +935,19 @@ export const CheckoutStepErrorsFragmentDoc = new TypedDocumentString(
   { fragmentName: 'CheckoutStepErrors' },
 ) as unknown as TypedDocumentString<CheckoutStepErrorsFragment, unknown>;
 export const CheckoutDetailsUpdateDocument = new TypedDocumentString(`
-    mutation CheckoutDetailsUpdate($id: ID!, $withEmail: Boolean! = false, $email: String! = "", $withShipping: Boolean! = false, $shippingAddress: AddressInput! = {}, $withBilling: Boolean! = false, $billingAddress: AddressInput! = {}, $validationRules: CheckoutAddressValidationRules, $withGateways: Boolean! = false, $languageCode: LanguageCodeEnum!) {
+    mutation CheckoutDetailsUpdate($id: ID!, $withEmail: Boolean! = false, $email: String! = "", $withShipping: Boolean! = false, $shippingAddress: AddressInput! = {}, $withBilling: Boolean! = false, $billingAddress: AddressInput! = {}, $validationRules: CheckoutAddressValidationRules, $saveAddress: Boolean = true, $withMetadata: Boolean! = false, $metadata: [MetadataInput!]! = [], $withGateways: Boolean! = false, $languageCode: LanguageCodeEnum!) {
+  updateMetadata(id: $id, input: $metadata) @include(if: $withMetadata) {
+    item {
+      ... on Checkout {
+        ...CheckoutDetails
+      }
+    }
+    errors {
+      field
+      message
+      code
+    }
+  }
   checkoutEmailUpdate(id: $id, email: $email) @include(if: $withEmail) {
     checkout {
       ...CheckoutDetails
@@ -828,6 +960,7 @@ export const CheckoutDetailsUpdateDocument = new TypedDocumentString(`
     id: $id
     shippingAddress: $shippingAddress
     validationRules: $validationRules
+    saveAddress: $saveAddress
   ) @include(if: $withShipping) {
     checkout {
       ...CheckoutDetails
@@ -840,6 +973,7 @@ export const CheckoutDetailsUpdateDocument = new TypedDocumentString(`
     id: $id
     billingAddress: $billingAddress
     validationRules: $validationRules
+    saveAddress: $saveAddress
   ) @include(if: $withBilling) {
     checkout {
       ...CheckoutDetails
@@ -923,6 +1057,7 @@ fragment CheckoutDetails on Checkout {
     ...CheckoutTaxedMoney
   }
   displayGrossPrices
+  giftMessage: metafield(key: "gift_message")
   voucherCode
   discount {
     amount
@@ -1089,6 +1224,7 @@ fragment CheckoutDetails on Checkout {
     ...CheckoutTaxedMoney
   }
   displayGrossPrices
+  giftMessage: metafield(key: "gift_message")
   voucherCode
   discount {
     amount

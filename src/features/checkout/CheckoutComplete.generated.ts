@@ -33,6 +33,15 @@ export type CheckoutErrorCode =
 
 export type DiscountValueTypeEnum = 'FIXED' | 'PERCENTAGE';
 
+export type FulfillmentStatus =
+  | 'CANCELED'
+  | 'FULFILLED'
+  | 'REFUNDED'
+  | 'REFUNDED_AND_RETURNED'
+  | 'REPLACED'
+  | 'RETURNED'
+  | 'WAITING_FOR_APPROVAL';
+
 export type LanguageCodeEnum =
   | 'DE'
   | 'DE_DE'
@@ -173,6 +182,14 @@ export type CheckoutCompleteMutation = {
         phone: string | null;
         country: { code: string; country: string };
       } | null;
+      fulfillments: Array<{
+        id: string;
+        fulfillmentOrder: number;
+        status: Types.FulfillmentStatus;
+        trackingNumber: string;
+        created: string;
+        lines: Array<{ id: string; quantity: number; orderLine: { id: string } | null }> | null;
+      }>;
       metadata: Array<{ key: string; value: string }>;
     } | null;
     errors: Array<{
@@ -299,6 +316,20 @@ export const CheckoutCompleteDocument = new TypedDocumentString(`
   }
   billingAddress {
     ...AddressFields
+  }
+  fulfillments {
+    id
+    fulfillmentOrder
+    status
+    trackingNumber
+    created
+    lines {
+      id
+      quantity
+      orderLine {
+        id
+      }
+    }
   }
   metadata {
     key

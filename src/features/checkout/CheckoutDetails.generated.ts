@@ -44,6 +44,7 @@ export type CheckoutDetailsFragment = {
   voucherCode: string | null;
   discountName: string | null;
   translatedDiscountName: string | null;
+  giftMessage: string | null;
   lines: Array<{
     id: string;
     quantity: number;
@@ -135,6 +136,7 @@ export type CheckoutDetailsQuery = {
     voucherCode: string | null;
     discountName: string | null;
     translatedDiscountName: string | null;
+    giftMessage: string | null;
     lines: Array<{
       id: string;
       quantity: number;
@@ -303,6 +305,7 @@ export const CheckoutDetailsFragmentDoc = new TypedDocumentString(
     ...CheckoutTaxedMoney
   }
   displayGrossPrices
+  giftMessage: metafield(key: "gift_message")
   voucherCode
   discount {
     amount
@@ -459,6 +462,7 @@ fragment CheckoutDetails on Checkout {
     ...CheckoutTaxedMoney
   }
   displayGrossPrices
+  giftMessage: metafield(key: "gift_message")
   voucherCode
   discount {
     amount

@@ -9,7 +9,14 @@ export interface DetailsParts {
   billing?: AddressInput;
   /** Saleor's checks of the addresses sent (every check when left out, as Saleor defaults). */
   validationRules?: CheckoutAddressValidationRules;
+  /** Whether a customer's addresses go to their address book at completion (Saleor's default: yes). */
+  saveAddress?: boolean;
+  /** The gift message to keep on the checkout (its public metadata); left out, it is not sent. */
+  giftMessage?: string;
 }
+
+/** The checkout's public metadata key of the gift message, which the order takes at completion. */
+export const GIFT_MESSAGE_KEY = 'gift_message';
 
 /**
  * Each part's outcome: null when saved, else its errors (field errors, or the request's own failure
@@ -20,6 +27,8 @@ export interface DetailsOutcome {
   email: ServerError[] | null | undefined;
   shipping: ServerError[] | null;
   billing: ServerError[] | null;
+  /** The gift message's errors; null when saved or not sent. */
+  giftMessage: ServerError[] | null;
 }
 
 /**
@@ -36,6 +45,11 @@ export function useSendDetails() {
       ...(parts.shipping && { withShipping: true, shippingAddress: parts.shipping }),
       ...(parts.billing && { withBilling: true, billingAddress: parts.billing }),
       ...(parts.validationRules && { validationRules: parts.validationRules }),
+      ...(parts.saveAddress !== undefined && { saveAddress: parts.saveAddress }),
+      ...(parts.giftMessage !== undefined && {
+        withMetadata: true,
+        metadata: [{ key: GIFT_MESSAGE_KEY, value: parts.giftMessage }],
+      }),
       // A cart that ships nothing goes from here to the review, then the payment: its gateways come along.
       ...(parts.billing && !shipped && { withGateways: true }),
     });
@@ -50,6 +64,8 @@ export function useSendDetails() {
             : undefined,
       shipping: parts.shipping ? mutationErrors(result, (data) => data.checkoutShippingAddressUpdate) : null,
       billing: parts.billing ? mutationErrors(result, (data) => data.checkoutBillingAddressUpdate) : null,
+      giftMessage:
+        parts.giftMessage !== undefined ? mutationErrors(result, (data) => data.updateMetadata) : null,
     };
   };
   return [send, { isLoading }] as const;

@@ -21,6 +21,15 @@ export type CheckoutCreateFromOrderUnavailableVariantErrorCode =
 
 export type DiscountValueTypeEnum = 'FIXED' | 'PERCENTAGE';
 
+export type FulfillmentStatus =
+  | 'CANCELED'
+  | 'FULFILLED'
+  | 'REFUNDED'
+  | 'REFUNDED_AND_RETURNED'
+  | 'REPLACED'
+  | 'RETURNED'
+  | 'WAITING_FOR_APPROVAL';
+
 export type LanguageCodeEnum =
   | 'DE'
   | 'DE_DE'
@@ -150,6 +159,14 @@ export type OrderDetailsFragment = {
     phone: string | null;
     country: { code: string; country: string };
   } | null;
+  fulfillments: Array<{
+    id: string;
+    fulfillmentOrder: number;
+    status: Types.FulfillmentStatus;
+    trackingNumber: string;
+    created: string;
+    lines: Array<{ id: string; quantity: number; orderLine: { id: string } | null }> | null;
+  }>;
   metadata: Array<{ key: string; value: string }>;
 };
 
@@ -234,6 +251,14 @@ export type OrderByTokenQuery = {
       phone: string | null;
       country: { code: string; country: string };
     } | null;
+    fulfillments: Array<{
+      id: string;
+      fulfillmentOrder: number;
+      status: Types.FulfillmentStatus;
+      trackingNumber: string;
+      created: string;
+      lines: Array<{ id: string; quantity: number; orderLine: { id: string } | null }> | null;
+    }>;
     metadata: Array<{ key: string; value: string }>;
   } | null;
 };
@@ -343,6 +368,14 @@ export type OrderByIdQuery = {
       phone: string | null;
       country: { code: string; country: string };
     } | null;
+    fulfillments: Array<{
+      id: string;
+      fulfillmentOrder: number;
+      status: Types.FulfillmentStatus;
+      trackingNumber: string;
+      created: string;
+      lines: Array<{ id: string; quantity: number; orderLine: { id: string } | null }> | null;
+    }>;
     metadata: Array<{ key: string; value: string }>;
   } | null;
 };
@@ -511,6 +544,20 @@ export const OrderDetailsFragmentDoc = new TypedDocumentString(
   billingAddress {
     ...AddressFields
   }
+  fulfillments {
+    id
+    fulfillmentOrder
+    status
+    trackingNumber
+    created
+    lines {
+      id
+      quantity
+      orderLine {
+        id
+      }
+    }
+  }
   metadata {
     key
     value
@@ -641,6 +688,20 @@ fragment OrderDetails on Order {
   }
   billingAddress {
     ...AddressFields
+  }
+  fulfillments {
+    id
+    fulfillmentOrder
+    status
+    trackingNumber
+    created
+    lines {
+      id
+      quantity
+      orderLine {
+        id
+      }
+    }
   }
   metadata {
     key
@@ -793,6 +854,20 @@ fragment OrderDetails on Order {
   }
   billingAddress {
     ...AddressFields
+  }
+  fulfillments {
+    id
+    fulfillmentOrder
+    status
+    trackingNumber
+    created
+    lines {
+      id
+      quantity
+      orderLine {
+        id
+      }
+    }
   }
   metadata {
     key

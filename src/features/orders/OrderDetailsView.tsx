@@ -14,6 +14,8 @@ import { TotalsList } from '../../components/totals/TotalsList';
 import { orderTotalsInput } from './orderMoney';
 import type { LineNames as Names } from './lineNames';
 import type { OrderDetailsFragment } from './Order.generated';
+import { OrderGiftMessage } from './OrderGiftMessage';
+import { OrderShipments } from './OrderShipments';
 import { orderStatusDisplay, paymentStatusDisplay } from './statusLabels';
 import { StatusChip } from './StatusChip';
 import { useOrderInLanguage } from './useOrderInLanguage';
@@ -115,6 +117,10 @@ export function OrderDetailsView({ order, actions }: { order: OrderDetailsFragme
           </Stack>
         ))}
       </Box>
+
+      <OrderShipments order={order} namesOf={namesOf} ready={ready} />
+
+      <OrderGiftMessage metadata={order.metadata} />
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
         {order.shippingAddress && (

@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useIntl } from 'react-intl';
 import { AccountDetails } from './AccountDetails';
+import { DeleteAccountSection } from '../deletion/DeleteAccountSection';
 import { AddressBook } from './AddressBook';
 import { LogoutEverywhere } from './LogoutEverywhere';
 import { NameForm } from './NameForm';
@@ -13,7 +14,7 @@ import { profileMessages as m } from './profileMessages';
 
 /**
  * The logged-in shopper's account: details, name, password and address book, from one `me` query,
- * and logging out on every device.
+ * logging out on every device, and deleting the account.
  */
 export function ProfileView() {
   const intl = useIntl();
@@ -50,6 +51,7 @@ export function ProfileView() {
         defaultBillingId={me.defaultBillingAddress?.id ?? null}
       />
       <LogoutEverywhere />
+      <DeleteAccountSection email={me.email} />
     </Stack>
   );
 }

@@ -92,6 +92,8 @@ export function AddressStep({
     (current
       ? (saved.find((address) => sameAddress(address, current))?.id ?? 'current')
       : (defaultId ?? saved[0]?.id ?? 'new'));
+  // Saleor saves a customer's checkout addresses to their address book unless told not to.
+  const [saveToAccount, setSaveToAccount] = useState(true);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<ShownError | null>(null);
   const failureText = intl.formatMessage(
@@ -114,15 +116,27 @@ export function AddressStep({
     // requires, their formats) and its normalisation (areas as their keys, capitals where the post
     // wants them), said outright so the step never relies on a default. A partial address is never
     // saved here, so the relaxed rules (for an estimate from a country alone) have no place.
-    const parts: DetailsParts = { email: draft?.email, ...(address && { validationRules: FULL_CHECKS }) };
+    const parts: DetailsParts = {
+      email: draft?.email,
+      giftMessage: draft?.giftMessage,
+      ...(address && { validationRules: FULL_CHECKS }),
+      // A typed address goes to the customer's book only if they keep the box ticked.
+      ...(address && loggedIn && { saveAddress: saveToAccount }),
+    };
     if (address && kind === 'shipping') parts.shipping = address;
     if (address && (kind === 'billing' || billingFollows)) parts.billing = address;
     const outcome = await send(checkout.id, checkout.isShippingRequired, parts);
-    if (outcome.email !== undefined)
-      onDraft(outcome.email && draft ? { ...draft, errors: outcome.email } : null);
+    // The contact step's part (the email, a gift message) comes back to it when refused.
+    const contactErrors = outcome.email ?? outcome.giftMessage;
+    if (outcome.email !== undefined || outcome.giftMessage)
+      onDraft(
+        contactErrors && draft
+          ? { ...draft, errors: contactErrors, refused: outcome.email ? 'email' : 'giftMessage' }
+          : null,
+      );
     const errors = address ? outcome[kind] : null;
     if (!errors) {
-      if (outcome.email) onOpen('contact');
+      if (contactErrors) onOpen('contact');
       else onDone();
     }
     return errors;
@@ -149,6 +163,19 @@ export function AddressStep({
         {intl.formatMessage(stepText.continue)}
       </Button>
     </Box>
+  );
+
+  const saveBox = loggedIn && (
+    <FormControlLabel
+      control={
+        <Checkbox
+          name={`checkout-${kind}-save`}
+          checked={saveToAccount}
+          onChange={(event) => setSaveToAccount(event.target.checked)}
+        />
+      }
+      label={intl.formatMessage(addressStepText.saveToAccount)}
+    />
   );
 
   const form = (
@@ -194,6 +221,7 @@ export function AddressStep({
     return (
       <Stack spacing={2}>
         {copyShipping}
+        {saveBox}
         {form}
       </Stack>
     );
@@ -237,9 +265,14 @@ export function AddressStep({
           label={intl.formatMessage(addressStepText.newAddress)}
         />
       </RadioGroup>
-      {chosen === 'new'
-        ? form
-        : continueButton(chosen === 'current' ? current : saved.find((address) => address.id === chosen))}
+      {chosen === 'new' ? (
+        <>
+          {saveBox}
+          {form}
+        </>
+      ) : (
+        continueButton(chosen === 'current' ? current : saved.find((address) => address.id === chosen))
+      )}
     </Stack>
   );
 }
@@ -264,6 +297,11 @@ const addressStepText = defineMessages({
     id: 'checkout.address.shippingForm',
     defaultMessage: 'Shipping address',
     description: 'Name of the shipping address form',
+  },
+  saveToAccount: {
+    id: 'checkout.address.saveToAccount',
+    defaultMessage: 'Save this address to my account',
+    description: 'Checkbox under a new checkout address: add it to the address book when the order is placed',
   },
   billingForm: {
     id: 'checkout.address.billingForm',

@@ -13,12 +13,17 @@ import { isStepDone, nextStep } from '../checkoutSteps';
 import { checkoutMessages } from '../checkoutMessages';
 import { stepText } from '../stepLabels';
 import { useSendDetails } from '../useSendDetails';
+import { GIFT_MESSAGE_MAX, GiftMessageField, giftMessageText, giftMessageTooLong } from './GiftMessageField';
 
 /** An email the contact step leaves for the next address step to send, with what the server said of it. */
 export interface ContactDraft {
   email: string;
+  /** A changed gift message, sent with the email (left out: unchanged). */
+  giftMessage?: string;
   /** The server's refusal of it, when the address step's request brought one. */
   errors: ServerError[] | null;
+  /** Which part the server refused (the email when left out). */
+  refused?: 'email' | 'giftMessage';
 }
 
 /**
@@ -40,20 +45,26 @@ export function ContactStep({
   const intl = useIntl();
   const user = useAppSelector(selectCurrentUser);
   const [email, setEmail] = useState(draft?.email ?? checkout.email ?? user?.email ?? '');
+  const savedGift = checkout.giftMessage ?? '';
+  const [gift, setGift] = useState(draft?.giftMessage ?? savedGift);
+  const [giftError, setGiftError] = useState<string | null>(null);
   const [send, { isLoading }] = useSendDetails();
 
   /** Where the server's errors go: under the field when they name it, else above the form. */
-  const placed = (errors: ServerError[] | null) => {
+  const placed = (errors: ServerError[] | null, refused: ContactDraft['refused'] = 'email') => {
     if (!errors) return { field: null, form: null };
     const onField = errors.find((error) => error.field === 'email');
     // An error with no words of its own still tells the shopper something: the step's default text.
-    const fallback = intl.formatMessage(checkoutMessages.emailFailed);
+    const fallback =
+      refused === 'giftMessage'
+        ? intl.formatMessage(giftMessageText.failed)
+        : intl.formatMessage(checkoutMessages.emailFailed);
     return {
       field: onField ? (errorText(onField, intl.formatMessage) ?? fallback) : null,
       form: onField ? null : (firstMessage(errors, intl.formatMessage) ?? fallback),
     };
   };
-  const [shown, setShown] = useState(() => placed(draft?.errors ?? null));
+  const [shown, setShown] = useState(() => placed(draft?.errors ?? null, draft?.refused));
   const fieldError = shown.field;
   const formError = shown.form;
   const setFieldError = (field: string | null) => setShown((current) => ({ ...current, field }));
@@ -61,25 +72,33 @@ export function ContactStep({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const wanted = email.trim();
+    const wantedGift = gift.trim();
+    if (giftMessageTooLong(wantedGift)) {
+      setGiftError(intl.formatMessage(giftMessageText.tooLong, { max: GIFT_MESSAGE_MAX }));
+      return;
+    }
+    // Sent only when it changed (an emptied message is sent empty: the order then shows none).
+    const giftMessage = wantedGift !== savedGift ? wantedGift : undefined;
     const next = nextStep(checkout, 'contact');
     // Unchanged: nothing to send. Else the address step that follows, when it is still to be given,
     // sends it (an empty one is sent now, for the server's word on it).
-    const unchanged = Boolean(wanted) && wanted === checkout.email;
+    const unchanged = Boolean(wanted) && wanted === checkout.email && giftMessage === undefined;
     const waits =
       Boolean(wanted) && (next === 'shipping' || next === 'billing') && !isStepDone(next, checkout);
     if (unchanged || waits) {
-      onDraft(unchanged ? null : { email: wanted, errors: null });
+      onDraft(unchanged ? null : { email: wanted, giftMessage, errors: null });
       // The next step opens after the submit event, as after a request: a navigation inside the event
       // would make React treat the form as a pending form action.
       await Promise.resolve();
       return onDone();
     }
-    const { email: errors } = await send(checkout.id, checkout.isShippingRequired, { email: wanted });
+    const outcome = await send(checkout.id, checkout.isShippingRequired, { email: wanted, giftMessage });
+    const errors = outcome.email ?? outcome.giftMessage;
     if (!errors) {
       onDraft(null);
       return onDone();
     }
-    setShown(placed(errors));
+    setShown(placed(errors, outcome.email ? 'email' : 'giftMessage'));
   };
 
   return (
@@ -118,6 +137,18 @@ export function ContactStep({
         onChange={(event) => {
           setEmail(event.target.value);
           setFieldError(null);
+        }}
+      />
+      <GiftMessageField
+        value={gift}
+        error={giftError}
+        onChange={(value) => {
+          setGift(value);
+          setGiftError(
+            giftMessageTooLong(value.trim())
+              ? intl.formatMessage(giftMessageText.tooLong, { max: GIFT_MESSAGE_MAX })
+              : null,
+          );
         }}
       />
       <Box>

@@ -12,6 +12,7 @@ import { PromoCodeForm } from '../../cart';
 import type { CheckoutDetailsFragment } from '../CheckoutDetails.generated';
 import type { CheckoutStep } from '../checkoutSteps';
 import { stepLabels, stepText } from '../stepLabels';
+import { giftMessageText } from './GiftMessageField';
 
 /** Everything the shopper gave, each part with a way back to change it, before paying. */
 export function ReviewStep({
@@ -46,7 +47,17 @@ export function ReviewStep({
   );
   return (
     <Stack spacing={2}>
-      {part('contact', <Typography sx={{ overflowWrap: 'anywhere' }}>{checkout.email}</Typography>)}
+      {part(
+        'contact',
+        <>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>{checkout.email}</Typography>
+          <Typography color="text.secondary" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {checkout.giftMessage
+              ? intl.formatMessage(giftMessageText.review, { message: checkout.giftMessage })
+              : intl.formatMessage(giftMessageText.reviewNone)}
+          </Typography>
+        </>,
+      )}
       {checkout.shippingAddress && part('shipping', <AddressText address={checkout.shippingAddress} />)}
       {checkout.billingAddress && part('billing', <AddressText address={checkout.billingAddress} />)}
       {checkout.isShippingRequired &&
