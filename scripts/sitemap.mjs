@@ -1,5 +1,6 @@
-// `npm run sitemap`: writes public/sitemap.xml from the catalogue (every product and category, fetched
-// over GraphQL 100 at a time) plus the shop's static pages, and points public/robots.txt at it.
+// `npm run sitemap`: writes public/sitemap.xml from the catalogue (every product, category and published
+// collection, fetched over GraphQL 100 at a time) plus the shop's static pages, and points
+// public/robots.txt at it.
 //
 //   npm run sitemap [-- --api-url URL] [--origin URL] [--channel SLUG] [--out FILE] [--robots FILE]
 //
@@ -40,6 +41,13 @@ const PRODUCTS_QUERY = `query SitemapProducts($channel: String!, $first: Int!, $
   products(channel: $channel, first: $first, after: $after) {
     pageInfo { hasNextPage endCursor }
     edges { node { slug updatedAt } }
+  }
+}`;
+// Collections published in the channel (a customer's view: Saleor lists no others to one).
+const COLLECTIONS_QUERY = `query SitemapCollections($channel: String!, $first: Int!, $after: String) {
+  collections(channel: $channel, first: $first, after: $after) {
+    pageInfo { hasNextPage endCursor }
+    edges { node { slug } }
   }
 }`;
 const CATEGORIES_QUERY = `query SitemapCategories($first: Int!, $after: String) {
@@ -115,13 +123,15 @@ function sitemapXml(origin, pages) {
 
 /** Fetches the catalogue from apiUrl and returns the sitemap's pages. */
 async function sitemapPages(apiUrl, channel) {
-  const [products, categories] = await Promise.all([
+  const [products, categories, collections] = await Promise.all([
     everyNode(apiUrl, PRODUCTS_QUERY, 'products', { channel }),
     everyNode(apiUrl, CATEGORIES_QUERY, 'categories', {}),
+    everyNode(apiUrl, COLLECTIONS_QUERY, 'collections', { channel }),
   ]);
   return [
     ...STATIC_PATHS.map((pagePath) => ({ path: pagePath })),
     ...categories.map((category) => ({ path: `/categories/${pathSegment(category.slug)}` })),
+    ...collections.map((collection) => ({ path: `/collections/${pathSegment(collection.slug)}` })),
     ...products.map((product) => ({
       path: `/products/${pathSegment(product.slug)}`,
       lastmod: product.updatedAt ?? undefined,

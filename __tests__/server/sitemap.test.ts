@@ -95,6 +95,12 @@ test('the sitemap lists the static pages, every product and every category, esca
   expect(categories.data!.categories.totalCount).toBeGreaterThan(100);
   expect(categoryLocs).toHaveLength(categories.data!.categories.totalCount);
   expect(categoryLocs).toContain(`${ORIGIN}/categories/extra-120`);
+  // The collections published in the channel, not one published only from a later date.
+  const collectionLocs = locs.filter((loc) => loc!.startsWith(`${ORIGIN}/collections/`));
+  expect(collectionLocs.sort()).toEqual([
+    `${ORIGIN}/collections/new-arrivals`,
+    `${ORIGIN}/collections/summer-picks`,
+  ]);
   expect(new Set(locs).size).toBe(locs.length);
 
   // The raw text: & escaped, < and > never bare inside a <loc>.

@@ -17,6 +17,8 @@ export interface PublicConfig {
   siteOrigin: string;
   /** The shop's name, shown in the header and document titles. */
   shopName: string;
+  /** The slug of the collection the home page features; blank for none. */
+  featuredCollection: string;
   /**
    * Redux DevTools (time travel) on a production build, for the shop's developers. Off unless
    * config.json says `true`; development builds always have it.
@@ -40,6 +42,7 @@ export const defaultConfig: PublicConfig = {
   publicApiToken: '',
   siteOrigin: '',
   shopName: 'Aurora Shop',
+  featuredCollection: 'summer-picks',
   devTools: false,
   demoShop: false,
 };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import HomePage from '../../../src/pages/HomePage';
 import { renderWithProviders } from '../../support/render';
+import { makeTestStore, testConfig } from '../../support/store';
 import { mockFetch } from '../../support/network';
 
 // The home page against a scripted API: the hero never waits for data, the featured sections show
@@ -27,11 +28,19 @@ const product = (n: number) => ({
 });
 const featured = {
   categories: { edges: [category(1, true), category(2, false), category(3, true)].map((node) => ({ node })) },
+  collection: {
+    id: 'Q29sbGVjdGlvbjox',
+    name: 'Summer picks',
+    slug: 'summer-picks',
+    translation: null,
+    products: { edges: [product(3), product(1)].map((node) => ({ node })) },
+  },
   products: { edges: [product(1), product(2)].map((node) => ({ node })) },
 };
 
 let answers: (() => Response | Promise<Response>)[];
 let asked: string[];
+let variables: Record<string, unknown>[];
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
@@ -43,8 +52,14 @@ beforeAll(async () => {
 }, 60_000);
 beforeEach(() => {
   asked = [];
+  variables = [];
   mockFetch(async (_url: unknown, init?: RequestInit) => {
-    asked.push((JSON.parse(String(init?.body)) as { operationName: string }).operationName);
+    const body = JSON.parse(String(init?.body)) as {
+      operationName: string;
+      variables: Record<string, unknown>;
+    };
+    asked.push(body.operationName);
+    variables.push(body.variables);
     return answers.shift()!();
   });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -52,11 +67,14 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const renderHome = () =>
+const renderHome = (featuredCollection?: string) =>
   renderWithProviders(
     <MemoryRouter>
       <HomePage />
     </MemoryRouter>,
+    featuredCollection == null
+      ? {}
+      : { store: makeTestStore({ config: testConfig({ featuredCollection }) }).store },
   );
 
 test('the hero shows at once; placeholders stand in until categories with pictures and products arrive', async () => {
@@ -69,7 +87,8 @@ test('the hero shows at once; placeholders stand in until categories with pictur
 
   await waitFor(() => expect(asked).toEqual(['HomeFeatured']));
   expect(screen.getByRole('status', { name: 'Loading categories' })).toBeInTheDocument();
-  expect(screen.getByRole('status', { name: 'Loading products' })).toBeInTheDocument();
+  // The featured collection's products and the newest products.
+  expect(screen.getAllByRole('status', { name: 'Loading products' })).toHaveLength(2);
   release();
   const categories = await screen.findByRole('list', { name: 'Shop by category' });
   expect(
@@ -83,6 +102,18 @@ test('the hero shows at once; placeholders stand in until categories with pictur
   expect(picture).toHaveAttribute('fetchpriority', 'high');
   expect(picture).toHaveAttribute('width');
   expect(picture).toHaveAttribute('height');
+  // The collection config.json names (summer-picks by default), in the shop's order, and its page.
+  expect(variables[0]).toMatchObject({ collection: 'summer-picks', withCollection: true });
+  const collection = screen.getByRole('region', { name: 'Summer picks' });
+  expect(
+    within(collection)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent),
+  ).toEqual(['Product 3', 'Product 1']);
+  expect(within(collection).getByRole('link', { name: 'See the whole collection' })).toHaveAttribute(
+    'href',
+    '/collections/summer-picks',
+  );
   const products = screen.getByRole('list', { name: 'New arrivals' });
   expect(within(products).getByRole('heading', { level: 3, name: 'Product 2' })).toBeInTheDocument();
   expect(screen.queryAllByRole('status', { name: /Loading/ })).toHaveLength(0);
@@ -103,4 +134,23 @@ test('a failed request shows the error with a retry that loads the sections', as
   expect(await screen.findByRole('list', { name: 'New arrivals' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(asked).toEqual(['HomeFeatured', 'HomeFeatured']);
+});
+
+test('without a featured collection in config.json, none is asked for or shown', async () => {
+  const { collection: _none, ...withoutCollection } = featured;
+  answers = [() => json({ data: withoutCollection })];
+  renderHome('');
+  expect(await screen.findByRole('list', { name: 'New arrivals' })).toBeInTheDocument();
+  expect(variables[0]).toMatchObject({ withCollection: false });
+  expect(screen.queryByRole('region', { name: 'Summer picks' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Featured collection' })).not.toBeInTheDocument();
+  expect(screen.queryAllByRole('status', { name: /Loading/ })).toHaveLength(0);
+});
+
+test('a featured collection the shop has not published is left out', async () => {
+  answers = [() => json({ data: { ...featured, collection: null } })];
+  renderHome();
+  expect(await screen.findByRole('list', { name: 'New arrivals' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Featured collection' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'See the whole collection' })).not.toBeInTheDocument();
 });

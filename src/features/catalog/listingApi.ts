@@ -5,6 +5,16 @@ import {
   type CategoryDetailsQueryVariables,
 } from './category/CategoryDetails.generated';
 import {
+  CollectionDetailsDocument,
+  type CollectionDetailsQuery,
+  type CollectionDetailsQueryVariables,
+} from './collection/CollectionDetails.generated';
+import {
+  CollectionProductsDocument,
+  type CollectionProductsQuery,
+  type CollectionProductsQueryVariables,
+} from './collection/CollectionProducts.generated';
+import {
   CategoryTreeDocument,
   type CategoryTreeQuery,
   type CategoryTreeQueryVariables,
@@ -32,11 +42,12 @@ import {
   type ProductListQueryVariables,
 } from './listing/ProductList.generated';
 
-/** The products whose values a listing's filters offer: its words and its category, if any. */
+/** The products whose values a listing's filters offer: its words and its category or collection, if any. */
 export interface FilterScopeArgs {
   channel: string;
   search?: string;
   categoryId?: string;
+  collectionId?: string;
 }
 
 // The listing pages' operations. Not in catalogApi.ts: the header imports that file, so whatever it
@@ -55,14 +66,21 @@ export const listingApi = baseApi.injectEndpoints({
      * one when there are more than MAX_SCOPE_PRODUCTS (the filters then offer every value).
      */
     filterScope: build.query<FilterScope, FilterScopeArgs>({
-      async queryFn({ channel, search, categoryId }, _api, _extra, baseQuery) {
+      async queryFn({ channel, search, categoryId, collectionId }, _api, _extra, baseQuery) {
         let scope = emptyScope;
         let after: string | null = null;
         do {
           const variables: FilterScopeQueryVariables = {
             channel,
             ...(search ? { search } : {}),
-            ...(categoryId ? { filter: { categories: [categoryId] } } : {}),
+            ...(categoryId || collectionId
+              ? {
+                  filter: {
+                    ...(categoryId ? { categories: [categoryId] } : {}),
+                    ...(collectionId ? { collections: [collectionId] } : {}),
+                  },
+                }
+              : {}),
             ...(after ? { after } : {}),
           };
           const result = await baseQuery({ document: FilterScopeDocument, variables });
@@ -90,6 +108,18 @@ export const listingApi = baseApi.injectEndpoints({
     categoryDetails: build.query<WithGraphQLErrors<CategoryDetailsQuery>, CategoryDetailsQueryVariables>({
       query: (variables) => ({ document: CategoryDetailsDocument, variables }),
     }),
+    collectionDetails: build.query<
+      WithGraphQLErrors<CollectionDetailsQuery>,
+      CollectionDetailsQueryVariables
+    >({
+      query: (variables) => ({ document: CollectionDetailsDocument, variables }),
+    }),
+    collectionProducts: build.query<
+      WithGraphQLErrors<CollectionProductsQuery>,
+      CollectionProductsQueryVariables
+    >({
+      query: (variables) => ({ document: CollectionProductsDocument, variables }),
+    }),
   }),
 });
 
@@ -99,4 +129,6 @@ export const {
   useFilterScopeQuery,
   useCategoryTreeQuery,
   useCategoryDetailsQuery,
+  useCollectionDetailsQuery,
+  useCollectionProductsQuery,
 } = listingApi;

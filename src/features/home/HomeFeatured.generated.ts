@@ -34,6 +34,8 @@ export type HomeFeaturedQueryVariables = Exact<{
   categories: number;
   products: number;
   languageCode: Types.LanguageCodeEnum;
+  collection: string;
+  withCollection: boolean;
 }>;
 
 export type HomeFeaturedQuery = {
@@ -47,6 +49,50 @@ export type HomeFeaturedQuery = {
         backgroundImage: { url: string; alt: string | null } | null;
       };
     }>;
+  } | null;
+  collection?: {
+    id: string;
+    name: string;
+    slug: string;
+    translation: { name: string | null } | null;
+    products: {
+      edges: Array<{
+        node: {
+          id: string;
+          name: string;
+          slug: string;
+          isAvailable: boolean | null;
+          translation: { name: string | null } | null;
+          thumbnail: { url: string; alt: string | null } | null;
+          category: { id: string; name: string; translation: { name: string | null } | null } | null;
+          defaultVariant: { id: string } | null;
+          pricing: {
+            onSale: boolean | null;
+            displayGrossPrices: boolean;
+            priceRange: {
+              start: {
+                gross: { amount: number; currency: string };
+                net: { amount: number; currency: string };
+              } | null;
+              stop: {
+                gross: { amount: number; currency: string };
+                net: { amount: number; currency: string };
+              } | null;
+            } | null;
+            priceRangeUndiscounted: {
+              start: {
+                gross: { amount: number; currency: string };
+                net: { amount: number; currency: string };
+              } | null;
+              stop: {
+                gross: { amount: number; currency: string };
+                net: { amount: number; currency: string };
+              } | null;
+            } | null;
+          } | null;
+        };
+      }>;
+    } | null;
   } | null;
   products: {
     edges: Array<{
@@ -108,7 +154,7 @@ export class TypedDocumentString<TResult, TVariables>
 }
 
 export const HomeFeaturedDocument = new TypedDocumentString(`
-    query HomeFeatured($channel: String!, $categories: Int!, $products: Int!, $languageCode: LanguageCodeEnum!) {
+    query HomeFeatured($channel: String!, $categories: Int!, $products: Int!, $languageCode: LanguageCodeEnum!, $collection: String!, $withCollection: Boolean!) {
   categories(level: 0, first: $categories) {
     edges {
       node {
@@ -121,6 +167,21 @@ export const HomeFeaturedDocument = new TypedDocumentString(`
         backgroundImage(size: 512) {
           url
           alt
+        }
+      }
+    }
+  }
+  collection(slug: $collection, channel: $channel) @include(if: $withCollection) {
+    id
+    name
+    slug
+    translation(languageCode: $languageCode) {
+      name
+    }
+    products(first: $products, sortBy: {field: COLLECTION, direction: ASC}) {
+      edges {
+        node {
+          ...ProductCard
         }
       }
     }

@@ -18,6 +18,11 @@ const messages = defineMessages({
     defaultMessage: 'New arrivals',
     description: 'Heading of the newest products on the home page',
   },
+  featuredCollection: {
+    id: 'home.collection.title',
+    defaultMessage: 'Featured collection',
+    description: "Heading of the home page's featured collection while its name loads",
+  },
   quickLinks: {
     id: 'home.links.title',
     defaultMessage: 'Quick links',
@@ -31,13 +36,14 @@ const messages = defineMessages({
 });
 
 /**
- * The home page below the hero: featured categories and the newest products (grey placeholders
+ * The home page below the hero: featured categories, the featured collection (config.json's
+ * featuredCollection, when the shop has published it) and the newest products (grey placeholders
  * until they arrive), then quick links. A failed request shows the error and a retry above whatever
  * had loaded.
  */
 export function HomeFeatured() {
   const intl = useIntl();
-  const { categories, products, loading, failed, retry } = useHomeFeatured();
+  const { categories, products, collection, wantsCollection, loading, failed, retry } = useHomeFeatured();
   const categoriesTitle = intl.formatMessage(messages.categories);
   const productsTitle = intl.formatMessage(messages.newArrivals);
   const allProductsPath = useAllProductsPath();
@@ -62,6 +68,36 @@ export function HomeFeatured() {
             <FeaturedCategories categories={categories} label={categoriesTitle} />
           ) : (
             <FeaturedCategoriesSkeleton count={FEATURED_CATEGORIES} />
+          )}
+        </HomeSection>
+      ) : null}
+      {(loading && wantsCollection) || collection?.products.length ? (
+        <HomeSection
+          title={collection?.name ?? intl.formatMessage(messages.featuredCollection)}
+          more={
+            collection
+              ? {
+                  to: `/collections/${encodeURIComponent(collection.slug)}`,
+                  label: (
+                    <FormattedMessage
+                      id="home.collection.all"
+                      defaultMessage="See the whole collection"
+                      description="Link from the home page's featured collection to the collection's page"
+                    />
+                  ),
+                }
+              : undefined
+          }
+        >
+          {collection ? (
+            <ProductGrid
+              products={collection.products}
+              label={collection.name}
+              headingLevel={3}
+              eagerFirstRow={false}
+            />
+          ) : (
+            <ProductGridSkeleton count={FEATURED_PRODUCTS} />
           )}
         </HomeSection>
       ) : null}

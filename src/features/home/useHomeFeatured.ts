@@ -13,18 +13,26 @@ export const FEATURED_PRODUCTS = 8;
  * The home page's featured categories and newest products. After a failed refetch RTK Query keeps
  * the last answer, so what was on screen stays under the error and its retry button.
  */
-/** The home page's query, as the page and its prefetch at navigation ask for it. */
-export const homeFeaturedArgs = (channel: string, languageCode: LanguageCodeEnum) => ({
+/**
+ * The home page's query, as the page and its prefetch at navigation ask for it: the featured
+ * collection is config.json's featuredCollection (a slug; blank for none).
+ */
+export const homeFeaturedArgs = (
+  { channel, featuredCollection }: { channel: string; featuredCollection: string },
+  languageCode: LanguageCodeEnum,
+) => ({
   channel,
   languageCode,
   categories: CATEGORIES_ASKED,
   products: FEATURED_PRODUCTS,
+  collection: featuredCollection.trim(),
+  withCollection: featuredCollection.trim() !== '',
 });
 
 export function useHomeFeatured() {
   const config = useConfig();
   const languageCode = useLanguageCode();
-  const query = useHomeFeaturedQuery(homeFeaturedArgs(config.channel, languageCode));
+  const query = useHomeFeaturedQuery(homeFeaturedArgs(config, languageCode));
   const { data } = query;
   const categories = useMemo(
     () =>
@@ -35,11 +43,22 @@ export function useHomeFeatured() {
     [data],
   );
   const products = useMemo(() => data?.products?.edges.map((edge) => edge.node) ?? null, [data]);
+  // The featured collection, when config.json names one the channel has published (null otherwise).
+  const collection = useMemo(
+    () =>
+      data?.collection
+        ? { ...data.collection, products: data.collection.products?.edges.map((edge) => edge.node) ?? [] }
+        : null,
+    [data],
+  );
   // An answer without one of the lists is a failure too (a GraphQL error beside the other list).
   const failed = query.isError || (data != null && (!data.categories || !data.products));
   return {
     categories: data?.categories ? categories : null,
     products: data?.products ? products : null,
+    collection,
+    /** Whether config.json names a featured collection (its place is kept while it loads). */
+    wantsCollection: Boolean(config.featuredCollection.trim()),
     loading: query.isLoading,
     failed: failed && !query.isFetching,
     retry: () => void query.refetch(),

@@ -22,7 +22,7 @@ export type CategoryDetails = NonNullable<CategoryDetailsQuery['category']>;
  * Saleor's seoTitle is often a whole title ("Apparel | Aurora Shop"); usePageMeta adds the shop's
  * name itself, so a trailing shop name is taken off rather than shown twice.
  */
-function withoutShopName(title: string, shopName: string): string {
+export function withoutShopName(title: string, shopName: string): string {
   const shop = shopName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return title.replace(new RegExp(`\\s*[|\u2013\u2014:-]\\s*${shop}\\s*$`, 'i'), '').trim();
 }

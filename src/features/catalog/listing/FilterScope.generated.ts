@@ -21,6 +21,7 @@ export type PriceRangeInput = {
 export type ProductFilterInput = {
   attributes?: Array<AttributeInput> | null | undefined;
   categories?: Array<string | number> | null | undefined;
+  collections?: Array<string | number> | null | undefined;
   isAvailable?: boolean | null | undefined;
   price?: PriceRangeInput | null | undefined;
   search?: string | null | undefined;

@@ -44,6 +44,7 @@ export type PriceRangeInput = {
 export type ProductFilterInput = {
   attributes?: Array<AttributeInput> | null | undefined;
   categories?: Array<string | number> | null | undefined;
+  collections?: Array<string | number> | null | undefined;
   isAvailable?: boolean | null | undefined;
   price?: PriceRangeInput | null | undefined;
   search?: string | null | undefined;
@@ -56,14 +57,17 @@ export type ProductOrder = {
 };
 
 export type ProductOrderField =
+  | 'COLLECTION'
   | 'CREATED_AT'
   | 'DATE'
   | 'LAST_MODIFIED_AT'
+  | 'MINIMAL_PRICE'
   | 'NAME'
   | 'PRICE'
   | 'PUBLICATION_DATE'
   | 'PUBLISHED_AT'
-  | 'RANK';
+  | 'RANK'
+  | 'RATING';
 
 export type ProductListQueryVariables = Exact<{
   channel: string;

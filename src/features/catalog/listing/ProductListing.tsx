@@ -24,6 +24,8 @@ import { useProductListing } from './useProductListing';
 export interface ProductListingProps {
   /** A category page's own category: its products (with subcategories'), its attributes as filters. */
   categoryId?: string | null;
+  /** A collection page's own collection: its products, in the shop's order unless another is chosen. */
+  collectionId?: string | null;
   /**
    * The search page's category filter: every category (null while they load). A slug in the URL
    * that names none of them is ignored.
@@ -42,12 +44,14 @@ export interface ProductListingProps {
  */
 export function ProductListing({
   categoryId = null,
+  collectionId = null,
   categories,
   filters = true,
   children,
 }: ProductListingProps) {
   const intl = useIntl();
-  const { params: urlParams, update, goTo, dropCursor } = useListParams();
+  const inCollection = collectionId != null;
+  const { params: urlParams, update, goTo, dropCursor } = useListParams(inCollection);
   // Only the search page filters by a category from the URL; elsewhere ?category= means nothing.
   const params = categories ? urlParams : { ...urlParams, category: null };
   const panelId = useId();
@@ -62,10 +66,15 @@ export function ProductListing({
   const scopeId = categoryId ?? chosenCategory?.id ?? null;
   const pending = Boolean(categories && params.category && !categories.ready);
 
-  const listing = useProductListing(params, { categoryId: scopeId, pending }, { onBadCursor: dropCursor });
+  const listing = useProductListing(
+    params,
+    { categoryId: scopeId, collectionId, pending },
+    { onBadCursor: dropCursor },
+  );
   const filterPanel = useListingFilters({
     params,
     scopeId,
+    collectionId,
     categoryTree: categories?.tree,
     skip: !filters || pending,
   });
@@ -168,8 +177,8 @@ export function ProductListing({
                 : intl.formatMessage(listingMessages.count, { count: total }))}
           </Typography>
           <SortSelect
-            value={listingSort(params)}
-            options={sortOptions(params.q)}
+            value={listingSort(params, inCollection)}
+            options={sortOptions(params.q, inCollection)}
             onChange={(sort) => change({ sort })}
           />
         </Stack>

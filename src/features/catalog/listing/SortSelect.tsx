@@ -7,6 +7,7 @@ import { listingMessages } from './listingMessages';
 import type { SortKey } from './listParams';
 
 const SORT_LABELS = {
+  featured: listingMessages.sortFeatured,
   relevance: listingMessages.sortRelevance,
   name: listingMessages.sortName,
   'price-asc': listingMessages.sortPriceAsc,

@@ -6,10 +6,12 @@ import type { ProductOrder } from '../../../api/generated/schemaTypes';
 
 export const PAGE_SIZE = 24;
 
-export const SORT_KEYS = ['relevance', 'name', 'price-asc', 'price-desc', 'newest'] as const;
+export const SORT_KEYS = ['featured', 'relevance', 'name', 'price-asc', 'price-desc', 'newest'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 const SORT_ORDERS: Record<SortKey, ProductOrder> = {
+  // Saleor's COLLECTION: the shop's own order of a collection's products (refused elsewhere).
+  featured: { field: 'COLLECTION', direction: 'ASC' },
   // Saleor's RANK: name matches before description matches, whole words before word starts.
   relevance: { field: 'RANK', direction: 'DESC' },
   name: { field: 'NAME', direction: 'ASC' },
@@ -22,17 +24,24 @@ export const sortOrder = (sort: SortKey): ProductOrder => SORT_ORDERS[sort];
 
 /**
  * The orders a listing offers: relevance only with search words, because Saleor refuses RANK
- * without a search ("Sorting by RANK is available only when using a search filter...").
+ * without a search ("Sorting by RANK is available only when using a search filter..."), and the
+ * shop's own order (featured) only in a collection, the only place Saleor sorts by COLLECTION.
  */
-export const sortOptions = (q: string): readonly SortKey[] =>
-  q ? SORT_KEYS : SORT_KEYS.filter((key) => key !== 'relevance');
+export const sortOptions = (q: string, inCollection = false): readonly SortKey[] =>
+  SORT_KEYS.filter((key) => (key !== 'relevance' || q) && (key !== 'featured' || inCollection));
 
-/** The order a listing uses when none is chosen: the best matches first for a search, else by name. */
-export const defaultSort = (q: string): SortKey => (q ? 'relevance' : 'name');
+/**
+ * The order a listing uses when none is chosen: the best matches first for a search, the shop's own
+ * order in a collection, else by name.
+ */
+export const defaultSort = (q: string, inCollection = false): SortKey =>
+  q ? 'relevance' : inCollection ? 'featured' : 'name';
 
-/** The order in force: the one chosen (in the URL), else the listing's default. */
-export const listingSort = (params: Pick<ListParams, 'q' | 'sort'>): SortKey =>
-  params.sort ?? defaultSort(params.q);
+/** The order in force: the one chosen (in the URL) if the listing offers it, else its default. */
+export const listingSort = (params: Pick<ListParams, 'q' | 'sort'>, inCollection = false): SortKey =>
+  params.sort && sortOptions(params.q, inCollection).includes(params.sort)
+    ? params.sort
+    : defaultSort(params.q, inCollection);
 
 export interface AttributeFilter {
   slug: string;
@@ -101,8 +110,8 @@ export function parseListParams(search: URLSearchParams): ListParams {
     [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
     q,
-    // A sort in the URL wins over the default, if this listing offers it.
-    sort: sortOptions(q).includes(sort as SortKey) ? (sort as SortKey) : null,
+    // A sort in the URL wins over the default, if some listing offers it (listingSort checks this one).
+    sort: sortOptions(q, true).includes(sort as SortKey) ? (sort as SortKey) : null,
     after,
     before: after ? null : cursor(search.get('before')),
     category: category && SLUG.test(category) ? category : null,
@@ -113,7 +122,7 @@ export function parseListParams(search: URLSearchParams): ListParams {
 }
 
 /** The URL's query for these params: defaults left out, so the plain listing is a plain URL. */
-export function serialiseListParams(params: ListParams): URLSearchParams {
+export function serialiseListParams(params: ListParams, inCollection = false): URLSearchParams {
   const search = new URLSearchParams();
   if (params.q) search.set('q', params.q);
   if (params.category) search.set('category', params.category);
@@ -122,7 +131,11 @@ export function serialiseListParams(params: ListParams): URLSearchParams {
   for (const attribute of params.attributes)
     for (const value of attribute.values) search.append('attr', `${attribute.slug}:${value}`);
   // A chosen order the listing offers, unless it is the default anyway (a plain search stays plain).
-  if (params.sort && params.sort !== defaultSort(params.q) && sortOptions(params.q).includes(params.sort))
+  if (
+    params.sort &&
+    params.sort !== defaultSort(params.q, inCollection) &&
+    sortOptions(params.q, inCollection).includes(params.sort)
+  )
     search.set('sort', params.sort);
   if (params.after) search.set('after', params.after);
   else if (params.before) search.set('before', params.before);

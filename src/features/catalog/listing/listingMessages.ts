@@ -27,6 +27,11 @@ const messages = defineMessages({
     defaultMessage: 'Sort by',
     description: 'Label of the listing sort order select',
   },
+  sortFeatured: {
+    id: 'catalog.sort.featured',
+    defaultMessage: 'Featured',
+    description: "Sort option of a collection's products: the order the shop chose for them",
+  },
   sortRelevance: {
     id: 'catalog.sort.relevance',
     defaultMessage: 'Relevance',

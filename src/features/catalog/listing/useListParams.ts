@@ -15,31 +15,41 @@ export interface ListParamsApi {
   dropCursor: () => void;
 }
 
-/** The listing's state, read from and written to the URL's query. */
-export function useListParams(): ListParamsApi {
+/**
+ * The listing's state, read from and written to the URL's query (a collection's listing has its own
+ * default order, left out of its URLs).
+ */
+export function useListParams(inCollection = false): ListParamsApi {
   const [searchParams, setSearchParams] = useSearchParams();
   const key = searchParams.toString();
   // Parsed once per distinct query string, so consumers get a stable object between renders.
   const params = useMemo(() => parseListParams(new URLSearchParams(key)), [key]);
 
   const update = useCallback<ListParamsApi['update']>(
-    (patch) => setSearchParams(serialiseListParams({ ...params, ...patch, after: null, before: null })),
-    [params, setSearchParams],
+    (patch) =>
+      setSearchParams(serialiseListParams({ ...params, ...patch, after: null, before: null }, inCollection)),
+    [params, setSearchParams, inCollection],
   );
   const goTo = useCallback<ListParamsApi['goTo']>(
     (page) =>
       setSearchParams(
-        serialiseListParams({
-          ...params,
-          after: 'after' in page ? page.after : null,
-          before: 'before' in page ? page.before : null,
-        }),
+        serialiseListParams(
+          {
+            ...params,
+            after: 'after' in page ? page.after : null,
+            before: 'before' in page ? page.before : null,
+          },
+          inCollection,
+        ),
       ),
-    [params, setSearchParams],
+    [params, setSearchParams, inCollection],
   );
   const dropCursor = useCallback(
-    () => setSearchParams(serialiseListParams({ ...params, after: null, before: null }), { replace: true }),
-    [params, setSearchParams],
+    () =>
+      setSearchParams(serialiseListParams({ ...params, after: null, before: null }, inCollection), {
+        replace: true,
+      }),
+    [params, setSearchParams, inCollection],
   );
   return { params, update, goTo, dropCursor };
 }

@@ -15,12 +15,15 @@ import type { ListParams } from './listParams';
 export function useListingFilters({
   params,
   scopeId,
+  collectionId = null,
   categoryTree,
   skip,
 }: {
   params: ListParams;
   /** The category the listing is narrowed to (its own, or the one chosen), by id. */
   scopeId: string | null;
+  /** The collection the listing shows, by id (its products' values are offered). */
+  collectionId?: string | null;
   /** The search page's category tree (the category filter); undefined elsewhere. */
   categoryTree?: CategoryBranch[];
   skip: boolean;
@@ -34,7 +37,12 @@ export function useListingFilters({
     { skip },
   );
   const valuesScope = useFilterScopeQuery(
-    { channel, search, ...(scopeId ? { categoryId: scopeId } : {}) },
+    {
+      channel,
+      search,
+      ...(scopeId ? { categoryId: scopeId } : {}),
+      ...(collectionId ? { collectionId } : {}),
+    },
     { skip },
   );
   // Any category: the same request as the values' while none is chosen.

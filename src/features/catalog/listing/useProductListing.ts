@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useConfig } from '../../../app/hooks';
 import type { LanguageCodeEnum } from '../../../api/generated/schemaTypes';
 import { useLanguageCode } from '../../locale';
-import { useProductListQuery } from '../listingApi';
+import { useCollectionProductsQuery, useProductListQuery } from '../listingApi';
 import { listingSort, PAGE_SIZE, sortOrder, type ListParams } from './listParams';
 import type { ProductListQuery, ProductListQueryVariables } from './ProductList.generated';
 
@@ -11,6 +11,8 @@ type Connection = NonNullable<ProductListQuery['products']>;
 export interface ProductListingScope {
   /** The category the products are in (with its subcategories), by id. */
   categoryId?: string | null;
+  /** The collection the products are in, by id: its own list (Collection.products), in its order. */
+  collectionId?: string | null;
   /** Wait (no request) while the scope is still being worked out, e.g. a category slug's id. */
   pending?: boolean;
 }
@@ -33,7 +35,7 @@ function productListVariables(
     ...(params.before ? { last: PAGE_SIZE, before: params.before } : { first: PAGE_SIZE }),
     ...(params.after ? { after: params.after } : {}),
     ...(params.q ? { search: params.q } : {}),
-    sortBy: sortOrder(listingSort(params)),
+    sortBy: sortOrder(listingSort(params, Boolean(scope.collectionId))),
     ...(Object.keys(filter).length ? { filter } : {}),
   };
 }
@@ -49,10 +51,19 @@ export function useProductListing(
 ) {
   const { channel } = useConfig();
   const languageCode = useLanguageCode();
-  const query = useProductListQuery(productListVariables(params, scope, channel, languageCode), {
-    skip: scope.pending,
-  });
-  const connection = query.currentData?.products ?? null;
+  const variables = productListVariables(params, scope, channel, languageCode);
+  const { collectionId } = scope;
+  // A collection's products are its own list (the only one Saleor sorts by COLLECTION); others are
+  // the products list, filtered.
+  const listQuery = useProductListQuery(variables, { skip: scope.pending || Boolean(collectionId) });
+  const collectionQuery = useCollectionProductsQuery(
+    { ...variables, id: collectionId ?? '' },
+    { skip: scope.pending || !collectionId },
+  );
+  const query = collectionId ? collectionQuery : listQuery;
+  const connection =
+    (collectionId ? collectionQuery.currentData?.collection?.products : listQuery.currentData?.products) ??
+    null;
   const graphQLErrors = query.currentData?.graphQLErrors ?? [];
   // An answer without the list is a failure even when the HTTP request succeeded.
   const failed = query.isError || (query.currentData != null && connection == null);
