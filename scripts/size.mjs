@@ -7,8 +7,9 @@ import path from 'node:path';
 import { routeSizes } from './lib/routeSizes.mjs';
 
 // Where the first load stands, so that it does not grow unnoticed. The aim is 170 KB; React, react-router's
-// data router, MUI with its CSS-variables theme and RTK Query alone take about 160 of it.
-const HOME_INITIAL_JS_LIMIT = 207 * 1024;
+// data router, MUI with its CSS-variables theme and RTK Query alone take about 160 of it. The shop's
+// menus in the header and footer (every page renders them) added 1.2 KB.
+const HOME_INITIAL_JS_LIMIT = 208.5 * 1024;
 const ROUTE_CHUNK_LIMIT = 60 * 1024;
 const measured = routeSizes();
 if (!measured) {

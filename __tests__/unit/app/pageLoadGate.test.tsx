@@ -35,7 +35,7 @@ afterEach(() => jest.restoreAllMocks());
 it('stays on the page when the shopper gives up', async () => {
   const { router } = renderApp('/login');
   await screen.findByRole('textbox', { name: 'Email' });
-  fireEvent.click(screen.getByRole('link', { name: 'About us' }));
+  fireEvent.click(await screen.findByRole('link', { name: 'About us' }));
   await screen.findByRole('alert');
   fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
   await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
@@ -47,7 +47,7 @@ it('keeps the page and what was typed when the next page cannot load, and opens 
   const email = await screen.findByRole('textbox', { name: 'Email' });
   fireEvent.change(email, { target: { value: 'ada@example.com' } });
 
-  fireEvent.click(screen.getByRole('link', { name: 'About us' }));
+  fireEvent.click(await screen.findByRole('link', { name: 'About us' }));
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('This page could not be loaded');
   expect(router.state.location.pathname).toBe('/login');

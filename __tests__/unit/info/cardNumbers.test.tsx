@@ -8,6 +8,7 @@ import en from '../../../i18n/en.json';
 import zhCN from '../../../i18n/zh-CN.json';
 import zhTW from '../../../i18n/zh-TW.json';
 import { makeTestStore } from '../../support/store';
+import { withShopPages } from '../../support/shopPages';
 import { createAppTheme } from '../../../src/lib/theme';
 import HelpPage from '../../../src/pages/info/HelpPage';
 import PrivacyPage from '../../../src/pages/info/PrivacyPage';
@@ -42,7 +43,7 @@ describe.each(LANGUAGES)('in %s', (locale, messages, oldClaim, testGateway) => {
     '%s says the test card form is on this website, and never that cards skip the shop',
     (path, Page) => {
       render(
-        <Provider store={makeTestStore().store}>
+        <Provider store={withShopPages(makeTestStore().store)}>
           <IntlProvider locale={locale} defaultLocale="en" messages={messages}>
             <ThemeProvider theme={createAppTheme('light')}>
               <MemoryRouter initialEntries={[path]}>

@@ -4,6 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import ContactPage from '../../../src/pages/info/ContactPage';
 import { loggedInState } from '../../support/fixtures/session';
 import { renderWithProviders } from '../../support/render';
+import { withShopPages } from '../../support/shopPages';
+import { makeTestStore } from '../../support/store';
 
 // The contact form as a shopper uses it: fields found by their labels, errors read from the text that
 // aria-describedby points at, and the focus where the keyboard would be.
@@ -24,7 +26,7 @@ function renderContact(path = '/contact', preloadedState = {}) {
     <MemoryRouter initialEntries={[path]}>
       <ContactPage />
     </MemoryRouter>,
-    { preloadedState },
+    { store: withShopPages(makeTestStore({ preloadedState }).store) },
   );
 }
 

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { fallbackConfig, normaliseConfig } from '../../../src/lib/config';
 import HelpPage from '../../../src/pages/info/HelpPage';
 import { renderWithProviders } from '../../support/render';
+import { withShopPages } from '../../support/shopPages';
 import { makeTestStore, testConfig } from '../../support/store';
 
 function renderHelp(demoShop: boolean) {
@@ -10,7 +11,7 @@ function renderHelp(demoShop: boolean) {
     <MemoryRouter initialEntries={['/help']}>
       <HelpPage />
     </MemoryRouter>,
-    { store: makeTestStore({ config: testConfig({ demoShop }) }).store },
+    { store: withShopPages(makeTestStore({ config: testConfig({ demoShop }) }).store) },
   );
 }
 

@@ -10,14 +10,18 @@ import ReturnsPage from '../../../src/pages/info/ReturnsPage';
 import ShippingPage from '../../../src/pages/info/ShippingPage';
 import TermsPage from '../../../src/pages/info/TermsPage';
 import { renderWithProviders } from '../../support/render';
+import { withShopPages } from '../../support/shopPages';
+import { makeTestStore } from '../../support/store';
 
 jest.setTimeout(20_000);
 
-function renderPage(Page: ComponentType, path: string) {
+/** A page of a shop without Saleor pages of its own: the storefront's built-in text. */
+function renderPage(Page: ComponentType, path: string, store = withShopPages(makeTestStore().store)) {
   return renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
       <Page />
     </MemoryRouter>,
+    { store },
   );
 }
 
@@ -124,4 +128,32 @@ test('the privacy page lists every key the storefront keeps in the browser', () 
   ])
     expect(within(list).getByText(key, { selector: 'code' })).toBeInTheDocument();
   expect(within(list).getByText('Cookie, for 365 days')).toBeInTheDocument();
+});
+
+test("the shop's own Saleor page of the route's slug replaces the built-in text", () => {
+  const content = JSON.stringify({
+    time: 1,
+    version: '2.24.3',
+    blocks: [
+      { type: 'paragraph', data: { text: 'We ship from <b>Lisbon</b>.' } },
+      { type: 'header', data: { text: 'Couriers', level: 2 } },
+    ],
+  });
+  const store = withShopPages(makeTestStore().store, {
+    shipping: {
+      id: 'UGFnZTox',
+      slug: 'shipping',
+      title: 'Delivery from our workshop',
+      content,
+      seoTitle: null,
+      seoDescription: 'How we ship.',
+      translation: null,
+    },
+  });
+  renderPage(ShippingPage, '/shipping', store);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Delivery from our workshop');
+  expect(screen.getByRole('heading', { level: 2, name: 'Couriers' })).toBeInTheDocument();
+  expect(screen.getByText('Lisbon').tagName).toBe('STRONG');
+  expect(screen.queryByRole('heading', { name: 'Methods and prices' })).not.toBeInTheDocument();
+  expect(description()).toBe('How we ship.');
 });

@@ -9,10 +9,10 @@ import { makeStore, type RootState } from '../../app/store';
 import { useConfig } from '../../app/hooks';
 import { createAppTheme } from '../../lib/theme';
 import { PageHeading } from '../../components/common/PageHeading';
-import { HEADER_CATEGORY_COUNT, type HeaderCategory } from '../../features/shell/header/CategoryNav';
+import type { NavLink } from '../../lib/navigation/menuLinks';
 import { Header } from '../../features/shell/header/Header';
 import { catalogApi } from '../../features/catalog/catalogApi';
-import { useLanguageCode } from '../../features/locale';
+import { headerNavigation, useHeaderNavigationArgs } from '../../features/catalog';
 import type { WishlistItem } from '../../features/wishlist/wishlistSlice';
 import { GallerySection } from './GallerySection';
 
@@ -28,29 +28,27 @@ const SAVED: WishlistItem[] = ['Kenya AA', 'Morning Mug', 'Trail Hammock'].map((
 
 /**
  * One header in a store of its own, so each state shows side by side without touching the shopper's.
- * It shows the shop header's categories rather than asking for them: its sample session token is not
+ * It shows the shop header's links rather than asking for them: its sample session token is not
  * a real one, and a request carrying it would be refused.
  */
 function HeaderState({
   title,
   state,
   cartCount,
-  categories,
+  links,
   children,
 }: {
   title: ReactNode;
   state: Partial<RootState>;
   cartCount: number;
-  categories: HeaderCategory[];
+  links: NavLink[];
   children?: ReactNode;
 }) {
   const config = useConfig();
   const store = useMemo(() => makeStore({ config, preloadedState: state }).store, [config, state]);
   return (
     <GallerySection title={title} flush>
-      <Provider store={store}>
-        {children ?? <Header cartCount={cartCount} categories={categories} />}
-      </Provider>
+      <Provider store={store}>{children ?? <Header cartCount={cartCount} links={links} />}</Provider>
     </GallerySection>
   );
 }
@@ -82,13 +80,11 @@ function PhoneWidth({ children }: { children: ReactNode }) {
 
 /** The shop header in each of its states: logged out, logged in, with a full cart, at phone width. */
 export default function HeaderTestPage() {
-  // The shop's own header asks for the categories; the gallery waits for its answer and reuses it.
-  const languageCode = useLanguageCode();
-  const { data, isSuccess, isError } = catalogApi.endpoints.headerCategories.useQueryState({
-    first: HEADER_CATEGORY_COUNT,
-    languageCode,
-  });
-  const categories = useMemo(() => data?.categories?.edges.map((edge) => edge.node) ?? [], [data]);
+  // The shop's own header asks for its links; the gallery waits for its answer and reuses it.
+  const { siteOrigin } = useConfig();
+  const { data, isSuccess, isError } =
+    catalogApi.endpoints.headerCategories.useQueryState(useHeaderNavigationArgs());
+  const links = useMemo(() => headerNavigation(data, siteOrigin).header, [data, siteOrigin]);
   return (
     <>
       <PageHeading title={routeTitles.headerTest}>
@@ -110,7 +106,7 @@ export default function HeaderTestPage() {
             }
             state={LOGGED_OUT}
             cartCount={0}
-            categories={categories}
+            links={links}
           />
           <HeaderState
             title={
@@ -122,7 +118,7 @@ export default function HeaderTestPage() {
             }
             state={LOGGED_IN}
             cartCount={0}
-            categories={categories}
+            links={links}
           />
           <HeaderState
             title={
@@ -134,7 +130,7 @@ export default function HeaderTestPage() {
             }
             state={FULL}
             cartCount={128}
-            categories={categories}
+            links={links}
           />
           <HeaderState
             title={
@@ -147,10 +143,10 @@ export default function HeaderTestPage() {
             }
             state={FULL}
             cartCount={128}
-            categories={categories}
+            links={links}
           >
             <PhoneWidth>
-              <Header cartCount={128} categories={categories} />
+              <Header cartCount={128} links={links} />
             </PhoneWidth>
           </HeaderState>
         </Stack>

@@ -32,6 +32,7 @@ export type LanguageCodeEnum =
 export type HeaderCategoriesQueryVariables = Exact<{
   first: number;
   languageCode: Types.LanguageCodeEnum;
+  channel?: string | null | undefined;
 }>;
 
 export type HeaderCategoriesQuery = {
@@ -40,6 +41,56 @@ export type HeaderCategoriesQuery = {
       node: { id: string; name: string; slug: string; translation: { name: string | null } | null };
     }>;
   } | null;
+  navbar: {
+    items: Array<{
+      id: string;
+      name: string;
+      url: string | null;
+      children: Array<{
+        id: string;
+        name: string;
+        url: string | null;
+        category: { slug: string } | null;
+        collection: { slug: string } | null;
+        page: { slug: string } | null;
+        translation: { name: string } | null;
+      }> | null;
+      category: { slug: string } | null;
+      collection: { slug: string } | null;
+      page: { slug: string } | null;
+      translation: { name: string } | null;
+    }> | null;
+  } | null;
+  footer: {
+    items: Array<{
+      id: string;
+      name: string;
+      url: string | null;
+      children: Array<{
+        id: string;
+        name: string;
+        url: string | null;
+        category: { slug: string } | null;
+        collection: { slug: string } | null;
+        page: { slug: string } | null;
+        translation: { name: string } | null;
+      }> | null;
+      category: { slug: string } | null;
+      collection: { slug: string } | null;
+      page: { slug: string } | null;
+      translation: { name: string } | null;
+    }> | null;
+  } | null;
+};
+
+export type NavigationItemFragment = {
+  id: string;
+  name: string;
+  url: string | null;
+  category: { slug: string } | null;
+  collection: { slug: string } | null;
+  page: { slug: string } | null;
+  translation: { name: string } | null;
 };
 
 export class TypedDocumentString<TResult, TVariables>
@@ -60,9 +111,30 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const NavigationItemFragmentDoc = new TypedDocumentString(
+  `
+    fragment NavigationItem on MenuItem {
+  id
+  name
+  url
+  category {
+    slug
+  }
+  collection {
+    slug
+  }
+  page {
+    slug
+  }
+  translation(languageCode: $languageCode) {
+    name
+  }
+}
+    `,
+  { fragmentName: 'NavigationItem' },
+) as unknown as TypedDocumentString<NavigationItemFragment, unknown>;
 export const HeaderCategoriesDocument = new TypedDocumentString(`
-    query HeaderCategories($first: Int!, $languageCode: LanguageCodeEnum!) {
+    query HeaderCategories($first: Int!, $languageCode: LanguageCodeEnum!, $channel: String) {
   categories(level: 0, first: $first) {
     edges {
       node {
@@ -75,5 +147,37 @@ export const HeaderCategoriesDocument = new TypedDocumentString(`
       }
     }
   }
+  navbar: menu(slug: "navbar", channel: $channel) {
+    items {
+      ...NavigationItem
+      children {
+        ...NavigationItem
+      }
+    }
+  }
+  footer: menu(slug: "footer", channel: $channel) {
+    items {
+      ...NavigationItem
+      children {
+        ...NavigationItem
+      }
+    }
+  }
 }
-    `) as unknown as TypedDocumentString<HeaderCategoriesQuery, HeaderCategoriesQueryVariables>;
+    fragment NavigationItem on MenuItem {
+  id
+  name
+  url
+  category {
+    slug
+  }
+  collection {
+    slug
+  }
+  page {
+    slug
+  }
+  translation(languageCode: $languageCode) {
+    name
+  }
+}`) as unknown as TypedDocumentString<HeaderCategoriesQuery, HeaderCategoriesQueryVariables>;

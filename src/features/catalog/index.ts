@@ -5,3 +5,10 @@ export { useHeaderCategoriesQuery } from './catalogApi';
 export { ProductGrid } from './listing/ProductGrid';
 export { ProductGridSkeleton } from './listing/ProductGridSkeleton';
 export { useAllProductsPath } from './useAllProductsPath';
+export {
+  HEADER_CATEGORY_COUNT,
+  headerNavigation,
+  useHeaderNavigation,
+  useHeaderNavigationArgs,
+  type HeaderNavigation,
+} from './useHeaderNavigation';

@@ -1,7 +1,12 @@
 import { routeTitles } from '../../lib/routeMessages';
+import { ShopPageOr } from '../../features/content';
 import { InfoArticle } from '../../features/info/InfoArticle';
 import { helpContent } from '../../features/info/content/helpContent';
 
 export default function HelpPage() {
-  return <InfoArticle title={routeTitles.help} content={helpContent} />;
+  return (
+    <ShopPageOr slug="help">
+      <InfoArticle title={routeTitles.help} content={helpContent} />
+    </ShopPageOr>
+  );
 }

@@ -1,31 +1,17 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { HeaderCategoriesQuery } from '../../catalog';
-import { useHeaderCategoriesQuery } from '../../catalog';
-import { useLanguageCode } from '../../locale';
+import type { NavLink } from '../../../lib/navigation/menuLinks';
 import { AppLink } from '../../../components/common/AppLink';
-
-export const HEADER_CATEGORY_COUNT = 8;
-
-// On a phone the row scrolls sideways: items keep their width (a shrunk button's text would spill
-// over its neighbour's).
-const NAV_ITEM_SX = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
-
-export type HeaderCategory = NonNullable<HeaderCategoriesQuery['categories']>['edges'][number]['node'];
+import { HeaderLinks } from '../navigation/ShopNavigation';
 
 /**
- * The top-level categories, as a row of links under the header. `categories` replaces the request
- * (the /header-test gallery passes the shop header's, since its sample sessions are not real ones).
+ * The shop's navigation, as a row of links under the header: the top level of its `navbar` menu, else
+ * its top categories. `links` replaces the request (the /header-test gallery passes the shop header's,
+ * since its sample sessions are not real ones).
  */
-export function CategoryNav({ categories: given }: { categories?: HeaderCategory[] }) {
+export function CategoryNav({ links }: { links?: NavLink[] }) {
   const intl = useIntl();
-  const languageCode = useLanguageCode();
-  const { data } = useHeaderCategoriesQuery(
-    given ? skipToken : { first: HEADER_CATEGORY_COUNT, languageCode },
-  );
-  const categories = given ?? data?.categories?.edges.map((edge) => edge.node) ?? [];
   return (
     <Stack
       component="nav"
@@ -47,25 +33,20 @@ export function CategoryNav({ categories: given }: { categories?: HeaderCategory
         '&::-webkit-scrollbar': { display: 'none' },
       }}
     >
-      <Button component={AppLink} to="/categories" size="small" color="inherit" sx={NAV_ITEM_SX}>
+      <Button
+        component={AppLink}
+        to="/categories"
+        size="small"
+        color="inherit"
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+      >
         <FormattedMessage
           id="header.categories.all"
           defaultMessage="All categories"
           description="Header link to the category list"
         />
       </Button>
-      {categories.map((category) => (
-        <Button
-          key={category.id}
-          component={AppLink}
-          to={`/categories/${category.slug}`}
-          size="small"
-          color="inherit"
-          sx={NAV_ITEM_SX}
-        >
-          {category.name}
-        </Button>
-      ))}
+      <HeaderLinks links={links} />
     </Stack>
   );
 }

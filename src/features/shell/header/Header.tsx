@@ -9,7 +9,8 @@ import { ColourModeSwitch } from '../../colourMode';
 import { LanguageSwitcher } from '../../locale';
 import { AppLink } from '../../../components/common/AppLink';
 import { CartButton } from './CartButton';
-import { CategoryNav, type HeaderCategory } from './CategoryNav';
+import type { NavLink } from '../../../lib/navigation/menuLinks';
+import { CategoryNav } from './CategoryNav';
 import { MenuButton } from './MenuButton';
 import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
@@ -18,12 +19,12 @@ import { WishlistButton } from './WishlistButton';
 export interface HeaderProps {
   /** Overrides the cart count read from the checkout (the /header-test gallery). */
   cartCount?: number;
-  /** Replaces the categories the header asks for (the /header-test gallery). */
-  categories?: HeaderCategory[];
+  /** Replaces the navigation links the header asks for (the /header-test gallery). */
+  links?: NavLink[];
 }
 
 /** Logo, search, cart, wishlist, user menu, language and colour mode; the categories below. */
-export function Header({ cartCount, categories }: HeaderProps) {
+export function Header({ cartCount, links }: HeaderProps) {
   const config = useConfig();
   return (
     <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -61,7 +62,7 @@ export function Header({ cartCount, categories }: HeaderProps) {
             <UserMenu />
           </Stack>
         </Toolbar>
-        <CategoryNav categories={categories} />
+        <CategoryNav links={links} />
       </Container>
     </AppBar>
   );

@@ -7,31 +7,51 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { routeTitles } from '../../../lib/routeMessages';
-import { useAllProductsPath, useHeaderCategoriesQuery } from '../../catalog';
-import { useLanguageCode } from '../../locale';
+import type { NavLink } from '../../../lib/navigation/menuLinks';
+import { useAllProductsPath, useHeaderNavigation } from '../../catalog';
 import { useOverlay } from '../../overlays';
 import { AppLink } from '../../../components/common/AppLink';
-import { HEADER_CATEGORY_COUNT } from './CategoryNav';
 import { navigationMessages as m } from './navigationMessages';
 
 /**
- * The phone's navigation menu (overlay "navigation"): the shop's main places and its top categories,
- * one tap away. A link closes it; so do Escape, the backdrop and a change of page.
+ * The phone's navigation menu (overlay "navigation"): the shop's main places and its navigation (the
+ * `navbar` menu with its nested items, else the top categories), one tap away. A link closes it; so do
+ * Escape, the backdrop and a change of page.
  */
 export default function NavigationDrawer() {
   const intl = useIntl();
   const titleId = useId();
   const { open, close } = useOverlay('navigation');
   const allProducts = useAllProductsPath();
-  const languageCode = useLanguageCode();
-  const { data } = useHeaderCategoriesQuery({ first: HEADER_CATEGORY_COUNT, languageCode });
-  const categories = data?.categories?.edges.map((edge) => edge.node) ?? [];
+  const { header } = useHeaderNavigation();
 
-  const item = (to: string, label: ReactNode) => (
-    <ListItemButton key={to} component={AppLink} to={to} onClick={close}>
+  const item = (to: string, label: ReactNode, key: string = to, depth = 0) => (
+    <ListItemButton key={key} component={AppLink} to={to} onClick={close} sx={{ pl: 2 + depth * 2 }}>
       <ListItemText primary={label} />
     </ListItemButton>
   );
+  const navItems = (links: NavLink[], depth = 0): ReactNode[] =>
+    links.flatMap((link) => [
+      link.to === null ? (
+        <ListSubheader key={link.id} component="div" sx={{ pl: 2 + depth * 2, position: 'static' }}>
+          {link.label}
+        </ListSubheader>
+      ) : link.external ? (
+        <ListItemButton
+          key={link.id}
+          component="a"
+          href={link.to}
+          rel="noopener noreferrer"
+          onClick={close}
+          sx={{ pl: 2 + depth * 2 }}
+        >
+          <ListItemText primary={link.label} />
+        </ListItemButton>
+      ) : (
+        item(link.to, link.label, link.id, depth)
+      ),
+      ...navItems(link.children, depth + 1),
+    ]);
   return (
     <Drawer
       anchor="left"
@@ -51,7 +71,7 @@ export default function NavigationDrawer() {
         {item('/', intl.formatMessage(routeTitles.home))}
         {item(allProducts, intl.formatMessage(routeTitles.products))}
         {item('/categories', intl.formatMessage(routeTitles.categories))}
-        {categories.map((category) => item(`/categories/${category.slug}`, category.name))}
+        {navItems(header)}
         <Divider component="li" sx={{ my: 1 }} />
         {item('/wishlist', intl.formatMessage(routeTitles.wishlist))}
         {item('/cart', intl.formatMessage(routeTitles.cart))}
