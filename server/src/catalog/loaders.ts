@@ -16,6 +16,7 @@ import {
   type Owned,
   type VariantRow,
 } from './store';
+import { productCollectionsLoader } from './collections';
 import { translationLoaders } from './translations';
 
 // The catalogue's loaders for one request: rows by id, and the rows a product or variant owns
@@ -37,6 +38,8 @@ function grouped<R>(fetch: (ids: number[]) => Promise<Owned<R>[]>) {
 
 export function catalogLoaders(db: Queryable) {
   return {
+    /** A product's published collections (with the channel of each), keyed by product id. */
+    productCollections: productCollectionsLoader(db),
     /** Translations of each kind by (object id, language code), read a listing's worth at a time. */
     translation: translationLoaders(db),
     category: keyed(

@@ -22,6 +22,8 @@ import {
   productListQuery,
   productMedia,
   productsByIds,
+  variantBySku,
+  variantsWithStock,
   type AttributeRow,
   type CategoryRow,
   type ProductListArgs,
@@ -31,6 +33,7 @@ import {
   type VariantRow,
 } from './store';
 import { jsonString, translationAnswers } from './translations';
+import { assigned, decimalScalar, pageOfList, positiveIntScalar, positiveLimit } from './shapes';
 
 const categoryById = (ctx: Context, id: number | null) => (id == null ? null : ctx.load.category(id));
 
@@ -87,15 +90,16 @@ const missingIdOrSlug = () =>
     extensions: { exception: { code: 'GraphQLError' } },
   });
 
-async function listProducts(
+/** A page of products (a listing, a category's or a collection's: `scope`), read for the whole page at once. */
+export async function listProducts(
   ctx: Context,
   args: ProductListArgs & PageArgs & { channel?: string | null },
-  scope = {},
+  scope: { categoryIds?: number[]; collectionId?: number } = {},
 ) {
   const channel = await ctx.channel(args.channel);
   const page = await keysetPage<{ id: number; sort_value: unknown }>(
     ctx.db,
-    productListQuery(args, scope),
+    productListQuery(args, { ...scope, channelId: channel.id }),
     args,
     'products',
   );
@@ -144,6 +148,19 @@ export const catalogResolvers: Resolvers = {
       return categoryBySlug(ctx.db, args.slug);
     },
     products: (_, args, ctx) => listProducts(ctx, args),
+    productVariant: async (_, args, ctx) => {
+      const channel = await ctx.channel(args.channel);
+      let row;
+      if (args.id) {
+        const pk = intPkOf(args.id, 'ProductVariant');
+        row = pk == null ? null : (await variantsWithStock(ctx.db, [pk]))[0];
+      } else if (args.sku != null) row = await variantBySku(ctx.db, args.sku);
+      else
+        throw new GraphQLError('At least one of arguments is required: id, sku, externalReference.', {
+          extensions: { exception: { code: 'GraphQLError' } },
+        });
+      return row ? { ...row, channel_currency: channel.currency, channel_id: channel.id } : null;
+    },
     product: async (_, args, ctx) => {
       const channel = await ctx.channel(args.channel);
       let row;
@@ -165,7 +182,10 @@ export const catalogResolvers: Resolvers = {
     parent: (row, _, ctx) => categoryById(ctx, row.parent_id),
     backgroundImage: (row, args, ctx) =>
       row.background_image
-        ? { url: mediaUrl(ctx, row.background_image, args.size), alt: row.background_image_alt ?? row.name }
+        ? {
+            url: mediaUrl(ctx, row.background_image, args.size, args.format),
+            alt: row.background_image_alt ?? row.name,
+          }
         : null,
     ancestors: (row, args, ctx) =>
       keysetPage<CategoryRow & { sort_value: unknown }>(
@@ -196,9 +216,11 @@ export const catalogResolvers: Resolvers = {
     category: (row, _, ctx) => categoryById(ctx, row.category_id),
     productType: async (row, _, ctx) =>
       required(await ctx.load.productType(row.product_type_id), 'Product.productType'),
+    // Saleor's `format`: WEBP and AVIF point at the media route's conversion (server/src/media);
+    // ORIGINAL (the default) keeps the picture as stored.
     thumbnail: (row, args, ctx) =>
       row.thumb_image
-        ? { url: mediaUrl(ctx, row.thumb_image, args.size), alt: row.thumb_alt || row.name }
+        ? { url: mediaUrl(ctx, row.thumb_image, args.size, args.format), alt: row.thumb_alt || row.name }
         : null,
     media: (row, _, ctx) => productMedia(ctx.db, row.id),
     // Saleor's pricing: null without a channel or without variants.
@@ -232,6 +254,20 @@ export const catalogResolvers: Resolvers = {
     },
     attributes: async (row, _, ctx) =>
       groupAttributes((await loadWithSiblings(ctx.load.productValues, row.id, row.page_ids)) ?? []),
+    assignedAttributes: async (row, args, ctx) =>
+      assigned(
+        groupAttributes((await loadWithSiblings(ctx.load.productValues, row.id, row.page_ids)) ?? []),
+        args.limit,
+      ),
+    // The variants of every product of the page are read in one query (as `variants`), then paged.
+    productVariants: async (row, args, ctx) => {
+      const variants = await loadWithSiblings(ctx.load.productVariants, row.id, row.page_ids);
+      return pageOfList(
+        (variants ?? []).map((variant) => withProduct(variant, row)),
+        args,
+        'productVariants',
+      );
+    },
   },
   ProductVariant: {
     id: (row) => toGlobalId('ProductVariant', row.id),
@@ -255,6 +291,11 @@ export const catalogResolvers: Resolvers = {
     },
     attributes: async (row, _, ctx) =>
       groupAttributes((await loadWithSiblings(ctx.load.variantValues, row.id, row.batch_ids)) ?? []),
+    assignedAttributes: async (row, args, ctx) =>
+      assigned(
+        groupAttributes((await loadWithSiblings(ctx.load.variantValues, row.id, row.batch_ids)) ?? []),
+        args.limit,
+      ),
     // Only the pictures linked to this variant, as Saleor answers: none when it has no picture of its
     // own (a storefront then shows the product's).
     media: async (row, _, ctx) =>
@@ -276,13 +317,27 @@ export const catalogResolvers: Resolvers = {
   },
   ProductMedia: {
     id: (row) => toGlobalId('ProductMedia', row.id),
-    url: (row, args, ctx) => mediaUrl(ctx, row.image, args.size),
+    url: (row, args, ctx) => mediaUrl(ctx, row.image, args.size, args.format),
     type: () => 'IMAGE',
     sortOrder: (row) => row.sort_order,
   },
   SelectedAttribute: {
     values: (entry) => entry.values,
   },
+  AssignedAttribute: {
+    __resolveType: (entry) => entry.__typename,
+  },
+  AssignedMultiChoiceAttribute: {
+    value: (entry, args) => entry.values.slice(0, positiveLimit(args.limit)),
+  },
+  AssignedChoiceAttributeValue: {
+    name: (row) => row.value_name,
+    slug: (row) => row.value_slug,
+    translation: async (row, args, ctx) =>
+      (await ctx.load.translation.attributeValue(row.value_id, args.languageCode))?.name ?? null,
+  },
+  Decimal: decimalScalar,
+  PositiveInt: positiveIntScalar,
   Attribute: {
     id: (row) => toGlobalId('Attribute', row.id),
     inputType: () => 'DROPDOWN',

@@ -3,8 +3,15 @@ import type { Queryable } from '../db/database';
 import type {
   AttributeFilterInput,
   CategoryFilterInput,
+  AttributeInput,
+  DecimalFilterInput,
+  DecimalRangeInput,
+  GlobalIdFilterInput,
+  PriceRangeInput,
   ProductFilterInput,
   ProductOrder,
+  ProductWhereInput,
+  StringFilterInput,
 } from '../graphql/generated/resolverTypes';
 import type { Loader } from '../graphql/batchLoader';
 import { intPkOf } from '../graphql/ids';
@@ -436,6 +443,7 @@ const searchRank = (alias: string) =>
 
 export interface ProductListArgs {
   filter?: ProductFilterInput | null;
+  where?: ProductWhereInput | null;
   search?: string | null;
   sortBy?: ProductOrder | null;
 }
@@ -451,6 +459,8 @@ const PRODUCT_ORDER: Record<string, Pick<KeysetQuery, 'sortExpr' | 'sortType'>> 
   // PUBLISHED_AT and its deprecated name PUBLICATION_DATE sort by that moment.
   PUBLISHED_AT: { sortExpr: 'p.created_at', sortType: 'timestamptz' },
   PUBLICATION_DATE: { sortExpr: 'p.created_at', sortType: 'timestamptz' },
+  // Unrated products sort as 0 (a cursor needs a value to compare with).
+  RATING: { sortExpr: 'COALESCE(p.rating, 0)', sortType: 'numeric' },
 };
 
 /**
@@ -458,7 +468,12 @@ const PRODUCT_ORDER: Record<string, Pick<KeysetQuery, 'sortExpr' | 'sortType'>> 
  * those of some categories. Only ids: the page's rows are read in full afterwards (productsByIds),
  * so the per-row columns are computed for the twenty shown, not for every product matched.
  */
-export function productListQuery(args: ProductListArgs, scope: { categoryIds?: number[] } = {}): KeysetQuery {
+export function productListQuery(
+  args: ProductListArgs,
+  scope: { categoryIds?: number[]; collectionId?: number; channelId?: number } = {},
+): KeysetQuery {
+  if (args.filter && args.where)
+    throw new GraphQLError('Only one filtering argument (filter or where) can be specified.');
   const params: unknown[] = [];
   const joins: string[] = [];
   const where: string[] = [];
@@ -467,6 +482,16 @@ export function productListQuery(args: ProductListArgs, scope: { categoryIds?: n
     return `$${params.length}`;
   };
 
+  // A collection's products (Collection.products), with their place in its manual order.
+  if (scope.collectionId != null)
+    joins.push(
+      `JOIN collection_product cp ON cp.product_id = p.id AND cp.collection_id = ${param(scope.collectionId)}`,
+    );
+  const collectionIds = (args.filter?.collections ?? []).map((id) => intPkOf(id, 'Collection') ?? -1);
+  if (collectionIds.length)
+    where.push(
+      `p.id IN (SELECT product_id FROM collection_product WHERE collection_id = ANY(${param(collectionIds)}::int[]))`,
+    );
   const categoryIds = [
     ...(scope.categoryIds ?? []),
     ...(args.filter?.categories ?? []).map((id) => intPkOf(id, 'Category') ?? -1),
@@ -486,39 +511,12 @@ export function productListQuery(args: ProductListArgs, scope: { categoryIds?: n
   });
   if (searches.length) joins.unshift(SEARCH_DOCUMENT_JOIN);
   const price = args.filter?.price;
-  if (price && (price.gte != null || price.lte != null)) {
-    // As Saleor: some variant's price lies in the range (a product priced 10 and 30 is not in 15-20).
-    // The product's own range first, so the index narrows the rows the EXISTS has to look at.
-    const bounds: string[] = [];
-    if (price.gte != null) {
-      const gte = param(price.gte);
-      where.push(`p.max_price >= ${gte}`);
-      bounds.push(`pv.price_amount >= ${gte}`);
-    }
-    if (price.lte != null) {
-      const lte = param(price.lte);
-      where.push(`p.min_price <= ${lte}`);
-      bounds.push(`pv.price_amount <= ${lte}`);
-    }
-    where.push(
-      `EXISTS (SELECT 1 FROM product_variant pv WHERE pv.product_id = p.id AND ${bounds.join(' AND ')})`,
-    );
-  }
-  for (const attribute of args.filter?.attributes ?? []) {
-    if (!attribute.slug || !attribute.values?.length) continue;
-    where.push(`EXISTS (
-      SELECT 1 FROM attribute a JOIN attribute_value av ON av.attribute_id = a.id
-      LEFT JOIN product_attribute_value pav ON pav.value_id = av.id AND pav.product_id = p.id
-      LEFT JOIN variant_attribute_value vav ON vav.value_id = av.id
-        AND vav.variant_id IN (SELECT id FROM product_variant WHERE product_id = p.id)
-      WHERE a.slug = ${param(attribute.slug)} AND av.slug = ANY(${param(attribute.values)}::text[])
-        AND (pav.product_id IS NOT NULL OR vav.variant_id IS NOT NULL))`);
-  }
-  if (args.filter?.isAvailable != null) {
-    const op = args.filter.isAvailable ? '>' : '<=';
-    where.push(
-      `(SELECT COALESCE(sum(s.quantity - s.quantity_allocated), 0) FROM stock s JOIN product_variant v ON v.id = s.variant_id WHERE v.product_id = p.id) ${op} 0`,
-    );
+  if (price) where.push(...priceConditions(price, param));
+  where.push(...attributeConditions(args.filter?.attributes, param));
+  if (args.filter?.isAvailable != null) where.push(availabilityCondition(args.filter.isAvailable));
+  if (args.where) {
+    const condition = whereCondition(args.where, param);
+    if (condition) where.push(condition);
   }
 
   // A search without a sort field is ranked, best first, whatever direction was asked (as Saleor).
@@ -531,10 +529,22 @@ export function productListQuery(args: ProductListArgs, scope: { categoryIds?: n
     throw new GraphQLError(
       'Sorting by RANK is available only when using a search filter or search argument.',
     );
+  // COLLECTION is the shop's manual order of a collection's products: it means nothing elsewhere.
+  if (order.field === 'COLLECTION' && scope.collectionId == null)
+    throw new GraphQLError('Sorting by COLLECTION is available only for the `Collection.products` query.');
   const sort: Pick<KeysetQuery, 'sortExpr' | 'sortType'> | undefined =
     order.field === 'RANK'
       ? { sortExpr: searchRank(searches[0]), sortType: 'numeric' }
-      : PRODUCT_ORDER[order.field];
+      : order.field === 'COLLECTION'
+        ? { sortExpr: 'cp.sort_order', sortType: 'int' }
+        : order.field === 'MINIMAL_PRICE'
+          ? { sortExpr: minimalPriceExpr('pricing_at'), sortType: 'numeric' }
+          : PRODUCT_ORDER[order.field];
+  // The channel and moment MINIMAL_PRICE prices in, read once as a join (the count uses the same FROM).
+  if (order.field === 'MINIMAL_PRICE')
+    joins.push(
+      `CROSS JOIN (SELECT ${param(scope.channelId ?? -1)}::int AS channel_id, ${param(new Date(Date.now()))}::timestamptz AS now) pricing_at`,
+    );
   if (!sort) throw new GraphQLError(`Sorting by ${order.field} is not supported.`);
   return {
     select: 'p.id AS id',
@@ -543,4 +553,154 @@ export function productListQuery(args: ProductListArgs, scope: { categoryIds?: n
     ...sort,
     descending: order.direction === 'DESC',
   };
+}
+
+// Filter conditions shared by `filter` and `where`; `param` adds a query parameter and names it.
+type Param = (value: unknown) => string;
+
+/**
+ * As Saleor: some variant's price lies in the range (a product priced 10 and 30 is not in 15-20).
+ * The product's own range first, so the index narrows the rows the EXISTS has to look at.
+ */
+function priceConditions(price: PriceRangeInput | DecimalRangeInput, param: Param): string[] {
+  if (price.gte == null && price.lte == null) return [];
+  const where: string[] = [];
+  const bounds: string[] = [];
+  if (price.gte != null) {
+    const gte = param(price.gte);
+    where.push(`p.max_price >= ${gte}`);
+    bounds.push(`pv.price_amount >= ${gte}`);
+  }
+  if (price.lte != null) {
+    const lte = param(price.lte);
+    where.push(`p.min_price <= ${lte}`);
+    bounds.push(`pv.price_amount <= ${lte}`);
+  }
+  where.push(
+    `EXISTS (SELECT 1 FROM product_variant pv WHERE pv.product_id = p.id AND ${bounds.join(' AND ')})`,
+  );
+  return where;
+}
+
+/** Each attribute named with values: the product or one of its variants has one of those values. */
+function attributeConditions(attributes: AttributeInput[] | null | undefined, param: Param): string[] {
+  return (attributes ?? []).flatMap((attribute) =>
+    !attribute.slug || !attribute.values?.length
+      ? []
+      : [
+          `EXISTS (
+      SELECT 1 FROM attribute a JOIN attribute_value av ON av.attribute_id = a.id
+      LEFT JOIN product_attribute_value pav ON pav.value_id = av.id AND pav.product_id = p.id
+      LEFT JOIN variant_attribute_value vav ON vav.value_id = av.id
+        AND vav.variant_id IN (SELECT id FROM product_variant WHERE product_id = p.id)
+      WHERE a.slug = ${param(attribute.slug)} AND av.slug = ANY(${param(attribute.values)}::text[])
+        AND (pav.product_id IS NOT NULL OR vav.variant_id IS NOT NULL))`,
+        ],
+  );
+}
+
+const availabilityCondition = (available: boolean) =>
+  `(SELECT COALESCE(sum(s.quantity - s.quantity_allocated), 0) FROM stock s JOIN product_variant v ON v.id = s.variant_id WHERE v.product_id = p.id) ${available ? '>' : '<='} 0`;
+
+function stringConditions(column: string, filter: StringFilterInput | null | undefined, param: Param) {
+  const where: string[] = [];
+  if (filter?.eq != null) where.push(`${column} = ${param(filter.eq)}`);
+  if (filter?.oneOf != null) where.push(`${column} = ANY(${param(filter.oneOf)}::text[])`);
+  return where;
+}
+
+/** A GlobalIDFilterInput over an id column (`column` is compared with the ids' pks). */
+function idConditions(
+  column: (pks: string) => string,
+  type: string,
+  filter: GlobalIdFilterInput | null | undefined,
+  param: Param,
+): string[] {
+  const pk = (id: string) => intPkOf(id, type) ?? -1;
+  const where: string[] = [];
+  if (filter?.eq != null) where.push(column(`ARRAY[${param(pk(filter.eq))}::int]`));
+  if (filter?.oneOf != null) where.push(column(`${param(filter.oneOf.map(pk))}::int[]`));
+  return where;
+}
+
+const variantPriceIn = (condition: string) =>
+  `EXISTS (SELECT 1 FROM product_variant pv WHERE pv.product_id = p.id AND pv.price_amount ${condition})`;
+
+/** Saleor's `price` of `where`: some variant's price equals, is one of, or lies in the range. */
+function decimalPriceConditions(filter: DecimalFilterInput | null | undefined, param: Param): string[] {
+  const where: string[] = [];
+  if (filter?.eq != null) where.push(variantPriceIn(`= ${param(filter.eq)}::numeric`));
+  if (filter?.oneOf != null) where.push(variantPriceIn(`= ANY(${param(filter.oneOf)}::numeric[])`));
+  if (filter?.range) where.push(...priceConditions(filter.range, param));
+  return where;
+}
+
+/**
+ * Saleor's ProductWhereInput: every field given must hold; AND lists conditions that must all hold,
+ * OR conditions of which one must; an object with AND or OR holds nothing else (Saleor's error
+ * otherwise). Null when nothing is asked.
+ */
+function whereCondition(input: ProductWhereInput, param: Param): string | null {
+  const operators = (['AND', 'OR'] as const).filter((key) => input[key] != null);
+  const others = Object.entries(input).filter(
+    ([key, value]) => key !== 'AND' && key !== 'OR' && value != null,
+  );
+  if (operators.length && (others.length || operators.length > 1))
+    throw new GraphQLError('Cannot mix operators with other filter inputs.');
+  const all = (parts: string[]) => (parts.length ? `(${parts.join(' AND ')})` : null);
+  if (input.AND) return all(input.AND.flatMap((part) => whereCondition(part, param) ?? []));
+  if (input.OR) {
+    if (!input.OR.length) return null;
+    return `(${input.OR.map((part) => whereCondition(part, param) ?? 'TRUE').join(' OR ')})`;
+  }
+  return all([
+    ...(input.ids
+      ? [`p.id = ANY(${param(input.ids.map((id) => intPkOf(id, 'Product') ?? -1))}::int[])`]
+      : []),
+    ...stringConditions('p.name', input.name, param),
+    ...stringConditions('p.slug', input.slug, param),
+    ...idConditions((pks) => `p.product_type_id = ANY(${pks})`, 'ProductType', input.productType, param),
+    ...idConditions((pks) => `p.category_id = ANY(${pks})`, 'Category', input.category, param),
+    ...idConditions(
+      (pks) => `p.id IN (SELECT product_id FROM collection_product WHERE collection_id = ANY(${pks}))`,
+      'Collection',
+      input.collection,
+      param,
+    ),
+    ...(input.hasCategory != null ? [`p.category_id IS ${input.hasCategory ? 'NOT ' : ''}NULL`] : []),
+    ...(input.isAvailable != null ? [availabilityCondition(input.isAvailable)] : []),
+    ...decimalPriceConditions(input.price, param),
+    ...attributeConditions(input.attributes, param),
+  ]);
+}
+
+/**
+ * Saleor's MINIMAL_PRICE: the product's lowest variant price in the channel after the best catalogue
+ * promotion running at `now`, as pricing/promotions.ts prices a variant (the largest discount of the
+ * rules naming the variant, its product, or its category or one above it; a percentage rounded to
+ * the cent; never below zero). An expression of the listing's one query, whatever the page size;
+ * `at` names the join that holds the channel and the moment.
+ */
+function minimalPriceExpr(at: string): string {
+  const channel = `${at}.channel_id`;
+  const now = `${at}.now`;
+  return `(SELECT min(v.price_amount - COALESCE((
+      SELECT max(LEAST(v.price_amount, CASE WHEN r.reward_value_type = 'PERCENTAGE'
+               THEN round(v.price_amount * r.reward_value / 100, 2) ELSE round(r.reward_value, 2) END))
+        FROM promotion_rule r JOIN promotion pr ON pr.id = r.promotion_id
+       WHERE r.channel_id = ${channel} AND pr.start_date <= ${now}
+         AND (pr.end_date IS NULL OR pr.end_date >= ${now})
+         AND (r.id IN (SELECT rule_id FROM promotion_rule_variant WHERE variant_id = v.id)
+           OR r.id IN (SELECT rule_id FROM promotion_rule_product WHERE product_id = p.id)
+           OR r.id IN (SELECT rule_id FROM promotion_rule_category WHERE category_id IN (
+                WITH RECURSIVE up(id) AS (SELECT p.category_id
+                  UNION SELECT c.parent_id FROM category c JOIN up ON c.id = up.id WHERE c.parent_id IS NOT NULL)
+                SELECT id FROM up)))), 0))
+    FROM product_variant v WHERE v.product_id = p.id)`;
+}
+
+/** A variant by its SKU, with its stock left (Saleor's productVariant(sku)). */
+export async function variantBySku(db: Queryable, sku: string): Promise<VariantRow | null> {
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM product_variant WHERE sku = $1', [sku]);
+  return rows.length ? ((await variantsWithStock(db, [rows[0].id]))[0] ?? null) : null;
 }

@@ -79,6 +79,11 @@ const TABLES = {
     owner: 'category_id',
     columns: 'name, description, seo_title, seo_description, slug',
   },
+  collection: {
+    table: 'collection_translation',
+    owner: 'collection_id',
+    columns: 'name, description, seo_title, seo_description, slug',
+  },
   attribute: { table: 'attribute_translation', owner: 'attribute_id', columns: 'name' },
   attributeValue: {
     table: 'attribute_value_translation',
@@ -147,6 +152,7 @@ export function translationLoaders(db: Queryable) {
     product: translationLoader<ProductTranslationRow>(db, 'product'),
     variant: translationLoader<NameTranslationRow>(db, 'variant'),
     category: translationLoader<CategoryTranslationRow>(db, 'category'),
+    collection: translationLoader<CategoryTranslationRow>(db, 'collection'),
     attribute: translationLoader<NameTranslationRow>(db, 'attribute'),
     attributeValue: translationLoader<AttributeValueTranslationRow>(db, 'attributeValue'),
     shippingMethod: translationLoader<ShippingMethodTranslationRow>(db, 'shippingMethod'),
@@ -180,6 +186,16 @@ export const translationAnswers = {
   category: (row: CategoryTranslationRow | null) =>
     row && {
       id: toGlobalId('CategoryTranslation', row.id),
+      language: languageDisplay(row.language_code),
+      name: row.name,
+      description: jsonString(row.description),
+      seoTitle: row.seo_title,
+      seoDescription: row.seo_description,
+      slug: row.slug,
+    },
+  collection: (row: CategoryTranslationRow | null) =>
+    row && {
+      id: toGlobalId('CollectionTranslation', row.id),
       language: languageDisplay(row.language_code),
       name: row.name,
       description: jsonString(row.description),

@@ -18,6 +18,8 @@ export const catalogTypeDefs = /* GraphQL */ `
     PUBLISHED_AT
     LAST_MODIFIED_AT
     CREATED_AT
+    MINIMAL_PRICE
+    RATING
   }
 
   enum ProductMediaType {
@@ -42,6 +44,51 @@ export const catalogTypeDefs = /* GraphQL */ `
   input AttributeInput {
     slug: String
     values: [String!]
+  }
+
+  scalar Decimal
+  scalar PositiveInt
+
+  enum ThumbnailFormatEnum {
+    ORIGINAL
+    AVIF
+    WEBP
+  }
+
+  input StringFilterInput {
+    eq: String
+    oneOf: [String!]
+  }
+
+  input DecimalRangeInput {
+    gte: Decimal
+    lte: Decimal
+  }
+
+  input DecimalFilterInput {
+    eq: Decimal
+    oneOf: [Decimal!]
+    range: DecimalRangeInput
+  }
+
+  input GlobalIDFilterInput {
+    eq: ID
+    oneOf: [ID!]
+  }
+
+  input ProductWhereInput {
+    ids: [ID!]
+    name: StringFilterInput
+    slug: StringFilterInput
+    productType: GlobalIDFilterInput
+    category: GlobalIDFilterInput
+    collection: GlobalIDFilterInput
+    isAvailable: Boolean
+    hasCategory: Boolean
+    price: DecimalFilterInput
+    attributes: [AttributeInput!]
+    AND: [ProductWhereInput!]
+    OR: [ProductWhereInput!]
   }
 
   input ProductFilterInput {
@@ -113,7 +160,7 @@ export const catalogTypeDefs = /* GraphQL */ `
 
   type ProductMedia {
     id: ID!
-    url(size: Int): String!
+    url(size: Int, format: ThumbnailFormatEnum = ORIGINAL): String!
     alt: String!
     type: ProductMediaType!
     sortOrder: Int
@@ -158,6 +205,39 @@ export const catalogTypeDefs = /* GraphQL */ `
     totalCount: Int
   }
 
+  # Saleor 3.22+: an object's attributes by kind of value; this shop's attributes are dropdowns, one
+  # value each on an object (a single choice) or several (a multiple choice).
+  interface AssignedAttribute {
+    attribute: Attribute!
+  }
+
+  type AssignedChoiceAttributeValue {
+    name: String
+    slug: String
+    translation(languageCode: LanguageCodeEnum!): String
+  }
+
+  type AssignedSingleChoiceAttribute implements AssignedAttribute {
+    attribute: Attribute!
+    value: AssignedChoiceAttributeValue
+  }
+
+  type AssignedMultiChoiceAttribute implements AssignedAttribute {
+    attribute: Attribute!
+    value(limit: PositiveInt = 100): [AssignedChoiceAttributeValue!]!
+  }
+
+  type ProductVariantCountableEdge {
+    node: ProductVariant!
+    cursor: String!
+  }
+
+  type ProductVariantCountableConnection {
+    pageInfo: PageInfo!
+    edges: [ProductVariantCountableEdge!]!
+    totalCount: Int
+  }
+
   type SelectedAttribute {
     attribute: Attribute!
     values: [AttributeValue!]!
@@ -179,6 +259,7 @@ export const catalogTypeDefs = /* GraphQL */ `
     quantityLimitPerCustomer: Int
     pricing(address: AddressInput): VariantPricingInfo
     attributes: [SelectedAttribute!]!
+    assignedAttributes(limit: PositiveInt = 100): [AssignedAttribute!]!
     media: [ProductMedia!]
     product: Product!
     translation(languageCode: LanguageCodeEnum!): ProductVariantTranslation
@@ -196,14 +277,16 @@ export const catalogTypeDefs = /* GraphQL */ `
     rating: Float
     category: Category
     productType: ProductType!
-    thumbnail(size: Int): Image
+    thumbnail(size: Int, format: ThumbnailFormatEnum = ORIGINAL): Image
     media: [ProductMedia!]
     pricing(address: AddressInput): ProductPricingInfo
     isAvailable: Boolean
     isAvailableForPurchase: Boolean
     defaultVariant: ProductVariant
     variants: [ProductVariant!]
+    productVariants(before: String, after: String, first: Int, last: Int): ProductVariantCountableConnection
     attributes: [SelectedAttribute!]!
+    assignedAttributes(limit: PositiveInt = 100): [AssignedAttribute!]!
     translation(languageCode: LanguageCodeEnum!): ProductTranslation
   }
 
@@ -231,6 +314,7 @@ export const catalogTypeDefs = /* GraphQL */ `
     children(before: String, after: String, first: Int, last: Int): CategoryCountableConnection
     products(
       filter: ProductFilterInput
+      where: ProductWhereInput
       sortBy: ProductOrder
       search: String
       channel: String
@@ -239,7 +323,7 @@ export const catalogTypeDefs = /* GraphQL */ `
       first: Int
       last: Int
     ): ProductCountableConnection
-    backgroundImage(size: Int): Image
+    backgroundImage(size: Int, format: ThumbnailFormatEnum = ORIGINAL): Image
     translation(languageCode: LanguageCodeEnum!): CategoryTranslation
   }
 
@@ -329,6 +413,7 @@ export const catalogTypeDefs = /* GraphQL */ `
     category(id: ID, slug: String): Category
     products(
       filter: ProductFilterInput
+      where: ProductWhereInput
       sortBy: ProductOrder
       search: String
       channel: String
@@ -338,5 +423,6 @@ export const catalogTypeDefs = /* GraphQL */ `
       last: Int
     ): ProductCountableConnection
     product(id: ID, slug: String, channel: String): Product
+    productVariant(id: ID, sku: String, channel: String): ProductVariant
   }
 `;

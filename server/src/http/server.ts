@@ -1,8 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { getOperationAST, type GraphQLSchema } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { loadConfig, type ServiceConfig } from '../config';
@@ -24,10 +21,12 @@ import { BodyTooLargeError, readBody } from './readBody';
 import { applySecurityHeaders } from './securityHeaders';
 import { mailDevRoute } from '../mail/devPages';
 import { hostedPaymentDevRoute } from '../payments/hostedPage';
+import { shippingDevRoute } from '../orders/shippingPage';
 import { buildSchema } from '../schema';
 import { seedIfEmpty } from '../seed/seed';
 import { watchPromotionBoundaries } from '../pricing';
 import { keepConnectionsAlive } from './keepAlive';
+import { serveMedia } from '../media/serveMedia';
 
 export interface StartOptions {
   config?: ServiceConfig;
@@ -43,7 +42,7 @@ export interface RunningServer {
 }
 
 /** The pages under /_dev/ that stand in for the outside world (devRoutes.ts). */
-const handleDevRequest = devRouter([mailDevRoute, hostedPaymentDevRoute]);
+const handleDevRequest = devRouter([mailDevRoute, hostedPaymentDevRoute, shippingDevRoute]);
 
 function createGraphQLHandler(db: Db, config: ServiceConfig, signingKey: Buffer) {
   return createYoga<{ req: IncomingMessage; res: ServerResponse }, Context>({
@@ -96,29 +95,6 @@ const requestPlugin: Plugin = {
   }),
 };
 
-/** Product and category images from the data folder's media/, long-cached (names never change). */
-async function serveMedia(req: IncomingMessage, res: ServerResponse, mediaRoot: string) {
-  let relative: string;
-  try {
-    relative = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname.slice('/media/'.length));
-  } catch {
-    res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request: the path is not valid.');
-    return;
-  }
-  const file = path.join(mediaRoot, relative);
-  const stats = file.startsWith(mediaRoot + path.sep) ? await stat(file).catch(() => null) : null;
-  if (!stats?.isFile()) {
-    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-    return;
-  }
-  res.writeHead(200, {
-    'Content-Type': file.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream',
-    'Content-Length': String(stats.size),
-    'Cache-Control': 'public, max-age=86400',
-  });
-  createReadStream(file).pipe(res);
-}
-
 export async function startServer({
   config = loadConfig(),
   fallback,
@@ -127,7 +103,6 @@ export async function startServer({
   await seedIfEmpty(db, config);
   const stopPromotionWatch = watchPromotionBoundaries(db);
   const graphql = createGraphQLHandler(db, config, loadSigningKey(config.dataDir));
-  const mediaRoot = path.join(config.dataDir, 'media');
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     applySecurityHeaders(req, res);
@@ -158,7 +133,7 @@ export async function startServer({
       return;
     }
     if (url.startsWith('/media/')) {
-      serveMedia(req, res, mediaRoot).catch(() => res.headersSent || res.writeHead(500).end());
+      serveMedia(req, res, config.dataDir).catch(() => res.headersSent || res.writeHead(500).end());
       return;
     }
     if (url.startsWith('/_dev/')) {
