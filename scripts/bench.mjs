@@ -8,7 +8,8 @@
 //   service     the service at 10,000 products (listing, search, product details, checkoutLinesAdd at
 //               10 connections), on a data folder seeded once and kept in .bench-data/.
 // Flags: --only lighthouse,size,requests,service   --base-url URL (measure a running shop instead of
-// building and starting one)   --runs N (Lighthouse runs per page, preset and variant)   --no-build.
+// building and starting one)   --runs N (Lighthouse runs per page, preset and variant)   --no-build
+// --presets mobile,desktop (Lighthouse presets, default both)   --pages home,category,product,search.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -42,7 +43,8 @@ const TARGETS = { mobileScore: 95, lcpRatio: 1.3, cls: 0.02, tbt: 200 };
 const SERVICE_PRODUCTS = 10_000;
 
 function parseArgs(argv) {
-  const options = { only: PARTS, baseUrl: null, runs: 3, build: true };
+  const options = { only: PARTS, baseUrl: null, runs: 3, build: true, presets: null, pages: null };
+  const list = (text) => text.split(',').map((part) => part.trim());
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s);
     const value = () => inline ?? argv[++i];
@@ -53,10 +55,17 @@ function parseArgs(argv) {
     else if (flag === '--base-url') options.baseUrl = value().replace(/\/$/, '');
     else if (flag === '--runs') options.runs = Number(value());
     else if (flag === '--no-build') options.build = false;
+    else if (flag === '--presets') options.presets = list(value());
+    else if (flag === '--pages') options.pages = list(value());
     else throw new Error(`bench: unknown argument ${argv[i]}`);
   }
   const unknown = options.only.filter((part) => !PARTS.includes(part));
   if (unknown.length) throw new Error(`bench: unknown part ${unknown.join(', ')} (${PARTS.join(', ')})`);
+  const known = { presets: ['mobile', 'desktop'], pages: ['home', 'category', 'product', 'search'] };
+  for (const [flag, names] of Object.entries(known)) {
+    const wrong = (options[flag] ?? []).filter((name) => !names.includes(name));
+    if (wrong.length) throw new Error(`bench: unknown ${flag} ${wrong.join(', ')} (${names.join(', ')})`);
+  }
   if (!Number.isInteger(options.runs) || options.runs < 1)
     throw new Error('bench: --runs needs a whole number');
   return options;
@@ -116,7 +125,7 @@ async function benchPages(baseUrl) {
   ];
 }
 
-const PRESETS = [
+const ALL_PRESETS = [
   { name: 'mobile', config: undefined, screen: screenEmulationMetrics.mobile },
   { name: 'desktop', config: desktopConfig, screen: screenEmulationMetrics.desktop },
 ];
@@ -200,8 +209,11 @@ async function openShop(baseUrl) {
   };
 }
 
-async function benchLighthouse(shop, runs) {
-  const pages = await benchPages(shop.baseUrl);
+async function benchLighthouse(shop, runs, only = {}) {
+  const pages = (await benchPages(shop.baseUrl)).filter(
+    (page) => !only.pages || only.pages.includes(page.name),
+  );
+  const PRESETS = ALL_PRESETS.filter((preset) => !only.presets || only.presets.includes(preset.name));
   const copies = { mobile: {}, desktop: {} };
   const captureAll = async () => {
     const browser = await chromium.launch({ executablePath: CHROMIUM.executablePath, args: CHROMIUM.args });
@@ -499,7 +511,7 @@ async function main() {
   const out = {};
   try {
     if (needsShop) shop = await openShop(options.baseUrl);
-    if (wants('lighthouse')) out.lighthouse = await benchLighthouse(shop, options.runs);
+    if (wants('lighthouse')) out.lighthouse = await benchLighthouse(shop, options.runs, options);
     if (wants('requests')) out.requests = await benchRequests(shop);
     shop?.stop();
     shop = null;

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { selectIsLoggedIn, selectRefusedByServer } from '../../features/auth/authSlice';
@@ -10,7 +10,14 @@ import { useConfig, useAppSelector } from '../hooks';
 import { PageFallback } from '../../components/common/PageFallback';
 import { DataClientNotice } from './DataClientNotice';
 import type { AppRoute } from './routeTable';
-import { SessionEndedNotice } from './SessionEndedNotice';
+
+// Shown only when the server refuses a session while its page is open: its code comes then (the
+// network has just answered), not with every first load.
+const SessionEndedNotice = lazy(() =>
+  import(/* webpackChunkName: "session-ended" */ './SessionEndedNotice').then((module) => ({
+    default: module.SessionEndedNotice,
+  })),
+);
 
 /**
  * The head tags every page starts with: the title from route metadata (with the route's params as
@@ -46,7 +53,11 @@ export function RouteElement({ route }: { route: AppRoute }) {
   if (route.validate && !route.validate(params)) throw notFoundError(location.pathname);
 
   if (route.guard === 'auth' && !loggedIn && refusedByServer && shownOn === location.key)
-    return <SessionEndedNotice title={route.title} />;
+    return (
+      <Suspense fallback={<PageFallback />}>
+        <SessionEndedNotice title={route.title} />
+      </Suspense>
+    );
   if (route.guard === 'auth' && !loggedIn) {
     const wanted = location.pathname + location.search + location.hash;
     rememberPath(wanted);
