@@ -17,6 +17,8 @@ export const ROUTES = [
   '/products/everyday-crew-tee',
   '/categories',
   '/categories/t-shirts',
+  '/collections/summer-picks',
+  '/pages/care-guide',
   '/checkout',
   '/checkout/success',
   '/payment',
@@ -33,5 +35,6 @@ export const ROUTES = [
   '/user-menu-test',
   '/account/confirm/',
   '/account/reset-password/',
+  '/account/delete/',
 ];
 export const GUARDED = ['/profile', '/payment-test', '/payment-debug', '/admin/payment-gateway-check'];

@@ -12,12 +12,18 @@ import { accountTypeDefs } from './accounts/typeDefs';
 import { addressResolvers, addressTypeDefs } from './addresses';
 import { catalogResolvers } from './catalog/resolvers';
 import { catalogTypeDefs } from './catalog/typeDefs';
+import { collectionResolvers, collectionTypeDefs } from './catalog/collections';
 import { checkoutResolvers } from './checkout/resolvers';
 import { checkoutTypeDefs } from './checkout/typeDefs';
 import { completionResolvers } from './checkout/completionResolvers';
 import { completionTypeDefs } from './checkout/completionTypeDefs';
+import { checkoutExtrasResolvers } from './checkout/extrasResolvers';
+import { checkoutExtrasTypeDefs } from './checkout/extrasTypeDefs';
+import { contentResolvers } from './content/resolvers';
+import { contentTypeDefs } from './content/typeDefs';
 import type { Context } from './graphql/context';
 import type { Resolvers } from './graphql/generated/resolverTypes';
+import { fulfillmentResolvers, fulfillmentTypeDefs } from './orders/fulfillments';
 import { orderResolvers } from './orders/resolvers';
 import { orderTypeDefs } from './orders/typeDefs';
 import { legacyPaymentResolvers } from './payments/legacy';
@@ -71,12 +77,16 @@ function positiveDecimal(value: unknown): string {
 // Each module's resolvers: one map, or several when a domain keeps its parts in separate files.
 const modules: { typeDefs: string; resolvers: Resolvers | Resolvers[] }[] = [
   { typeDefs: catalogTypeDefs, resolvers: catalogResolvers },
+  { typeDefs: collectionTypeDefs, resolvers: collectionResolvers },
   { typeDefs: checkoutTypeDefs, resolvers: checkoutResolvers },
   { typeDefs: orderTypeDefs, resolvers: orderResolvers },
+  { typeDefs: fulfillmentTypeDefs, resolvers: fulfillmentResolvers },
   { typeDefs: completionTypeDefs, resolvers: completionResolvers },
+  { typeDefs: checkoutExtrasTypeDefs, resolvers: checkoutExtrasResolvers },
   { typeDefs: accountTypeDefs, resolvers: accountResolvers },
   { typeDefs: addressTypeDefs, resolvers: addressResolvers },
   { typeDefs: paymentTypeDefs, resolvers: [paymentResolvers, legacyPaymentResolvers] },
+  { typeDefs: contentTypeDefs, resolvers: contentResolvers },
 ];
 
 export function buildSchema() {

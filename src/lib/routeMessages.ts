@@ -53,6 +53,11 @@ const titles = defineMessages({
     defaultMessage: 'Categories',
     description: 'Title of the category list page',
   },
+  collection: {
+    id: 'route.collection.title',
+    defaultMessage: 'Collection',
+    description: 'Title of a collection page before its name is known',
+  },
   category: {
     id: 'route.category.title',
     defaultMessage: 'Category',
@@ -145,10 +150,20 @@ const titles = defineMessages({
     defaultMessage: 'Confirm your account',
     description: 'Title of the account confirmation page',
   },
+  accountDelete: {
+    id: 'route.accountDelete.title',
+    defaultMessage: 'Delete your account',
+    description: 'Title of the page the account deletion email links to',
+  },
   resetPassword: {
     id: 'route.resetPassword.title',
     defaultMessage: 'Choose a new password',
     description: 'Title of the password reset page',
+  },
+  contentPage: {
+    id: 'route.contentPage.title',
+    defaultMessage: 'Information',
+    description: "Title of one of the shop's content pages while it loads (then the page's own title)",
   },
   notFound: {
     id: 'route.notFound.title',

@@ -17,6 +17,8 @@ export const COST_MAP: Readonly<Record<string, Readonly<Record<string, FieldCost
     categories: PAGE,
     category: ONE,
     checkout: ONE,
+    collection: ONE,
+    collections: PAGE,
     me: ONE,
     order: ONE,
     orderByToken: ONE,
@@ -41,6 +43,7 @@ export const COST_MAP: Readonly<Record<string, Readonly<Record<string, FieldCost
     shippingMethods: ONE,
     user: ONE,
   },
+  Collection: { products: PAGE },
   Order: {
     billingAddress: ONE,
     lines: ONE,
@@ -51,6 +54,7 @@ export const COST_MAP: Readonly<Record<string, Readonly<Record<string, FieldCost
   Product: {
     attributes: ONE,
     category: ONE,
+    collections: ONE,
     defaultVariant: ONE,
     description: ONE,
     media: ONE,

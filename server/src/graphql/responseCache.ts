@@ -11,7 +11,7 @@ import { requestOrigin } from './context';
 // answer costs none.
 //
 // What is kept: only queries without Authorization, every top-level field of which is a catalogue
-// field (products, product, categories, category, attributes), answered without errors. Nothing of a
+// field (products, product, categories, category, attributes, collections, menus, pages), answered without errors. Nothing of a
 // shopper's (me, checkout, order...) is ever kept, nor anything sent with a token. The key is the
 // document, the operation, the variables and the origin the request came to (the answer's picture
 // URLs are built on it).
@@ -29,6 +29,12 @@ const CATALOGUE_FIELDS = new Set([
   'categories',
   'category',
   'attributes',
+  'collection',
+  'collections',
+  'menu',
+  'menus',
+  'page',
+  'pages',
   '__typename',
 ]);
 

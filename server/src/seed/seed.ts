@@ -4,7 +4,9 @@ import type { Transaction } from '@electric-sql/pglite';
 import type { ServiceConfig } from '../config';
 import type { Db } from '../db/database';
 import { hashPassword } from '../accounts/passwords';
+import { ensureDemoContent } from './demoContent';
 import { seedDemoOrders } from './demoOrders';
+import { ensureDemoCollections } from './demoCollections';
 import { ensureDemoDiscounts } from './demoDiscounts';
 import { ensureDemoPricing } from './demoPricing';
 import { centsToDecimal } from '../graphql/money';
@@ -371,6 +373,8 @@ export async function seedDemoShop(db: Db, config: ServiceConfig, { products = D
   await ensureDemoPricing(db);
   await seedDemoOrders(db, customer[0].id, DEMO_CUSTOMER.email, config.storefrontUrl);
   await ensureDemoDiscounts(db);
+  await ensureDemoCollections(db);
+  await ensureDemoContent(db);
   // Fresh statistics and visibility map: the planner then uses index-only scans for counts
   // (a 10,000-product listing's totalCount went from about 13 ms to 4 ms).
   await db.exec('VACUUM ANALYZE');
@@ -526,8 +530,12 @@ export async function seedIfEmpty(db: Db, config: ServiceConfig): Promise<boolea
       console.log('[seed] the demo sale prices and taxes added or brought up to date');
     if (config.demoMode && (await ensureDemoDiscounts(db)))
       console.log('[seed] the demo promo codes and gift cards added');
+    if (config.demoMode && (await ensureDemoCollections(db)))
+      console.log('[seed] the demo collections added');
     if (config.demoMode && (await addMissingDemoTranslations(db)))
       console.log("[seed] the demo catalogue's translations added");
+    if (config.demoMode && (await ensureDemoContent(db)))
+      console.log('[seed] the demo menus and content pages added');
     return false;
   }
   const started = Date.now();

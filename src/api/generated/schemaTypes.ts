@@ -9,10 +9,12 @@ export type Scalars = {
   Float: { input: number; output: number; }
   Date: { input: string; output: string; }
   DateTime: { input: string; output: string; }
+  Decimal: { input: number; output: number; }
   GenericScalar: { input: unknown; output: unknown; }
   JSON: { input: unknown; output: unknown; }
   JSONString: { input: string; output: string; }
   PositiveDecimal: { input: number; output: number; }
+  PositiveInt: { input: number; output: number; }
   UUID: { input: string; output: string; }
 };
 
@@ -166,6 +168,17 @@ export type CheckoutLineUpdateInput = {
   quantity?: InputMaybe<Scalars['Int']['input']>;
   variantId?: InputMaybe<Scalars['ID']['input']>;
 };
+
+export type CollectionFilterInput = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  published?: InputMaybe<CollectionPublished>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  slugs?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type CollectionPublished =
+  | 'HIDDEN'
+  | 'PUBLISHED';
 
 export type CountryCode =
   | 'AD'
@@ -420,9 +433,34 @@ export type CountryCode =
   | 'ZM'
   | 'ZW';
 
+export type DecimalFilterInput = {
+  eq?: InputMaybe<Scalars['Decimal']['input']>;
+  oneOf?: InputMaybe<Array<Scalars['Decimal']['input']>>;
+  range?: InputMaybe<DecimalRangeInput>;
+};
+
+export type DecimalRangeInput = {
+  gte?: InputMaybe<Scalars['Decimal']['input']>;
+  lte?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
 export type DiscountValueTypeEnum =
   | 'FIXED'
   | 'PERCENTAGE';
+
+export type FulfillmentStatus =
+  | 'CANCELED'
+  | 'FULFILLED'
+  | 'REFUNDED'
+  | 'REFUNDED_AND_RETURNED'
+  | 'REPLACED'
+  | 'RETURNED'
+  | 'WAITING_FOR_APPROVAL';
+
+export type GlobalIdFilterInput = {
+  eq?: InputMaybe<Scalars['ID']['input']>;
+  oneOf?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
 
 export type LanguageCodeEnum =
   | 'DE'
@@ -444,6 +482,18 @@ export type LanguageCodeEnum =
   | 'ZH_HANT_HK'
   | 'ZH_HANT_MO'
   | 'ZH_HANT_TW';
+
+export type MenuFilterInput = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  slugs?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type MetadataErrorCode =
+  | 'GRAPHQL_ERROR'
+  | 'INVALID'
+  | 'NOT_FOUND'
+  | 'NOT_UPDATED'
+  | 'REQUIRED';
 
 export type MetadataInput = {
   key: Scalars['String']['input'];
@@ -499,6 +549,12 @@ export type OrderStatus =
   | 'UNCONFIRMED'
   | 'UNFULFILLED';
 
+export type PageFilterInput = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  slugs?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 export type PaymentChargeStatusEnum =
   | 'CANCELLED'
   | 'FULLY_CHARGED'
@@ -550,6 +606,7 @@ export type PriceRangeInput = {
 export type ProductFilterInput = {
   attributes?: InputMaybe<Array<AttributeInput>>;
   categories?: InputMaybe<Array<Scalars['ID']['input']>>;
+  collections?: InputMaybe<Array<Scalars['ID']['input']>>;
   isAvailable?: InputMaybe<Scalars['Boolean']['input']>;
   price?: InputMaybe<PriceRangeInput>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -565,14 +622,42 @@ export type ProductOrder = {
 };
 
 export type ProductOrderField =
+  | 'COLLECTION'
   | 'CREATED_AT'
   | 'DATE'
   | 'LAST_MODIFIED_AT'
+  | 'MINIMAL_PRICE'
   | 'NAME'
   | 'PRICE'
   | 'PUBLICATION_DATE'
   | 'PUBLISHED_AT'
-  | 'RANK';
+  | 'RANK'
+  | 'RATING';
+
+export type ProductWhereInput = {
+  AND?: InputMaybe<Array<ProductWhereInput>>;
+  OR?: InputMaybe<Array<ProductWhereInput>>;
+  attributes?: InputMaybe<Array<AttributeInput>>;
+  category?: InputMaybe<GlobalIdFilterInput>;
+  collection?: InputMaybe<GlobalIdFilterInput>;
+  hasCategory?: InputMaybe<Scalars['Boolean']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isAvailable?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<StringFilterInput>;
+  price?: InputMaybe<DecimalFilterInput>;
+  productType?: InputMaybe<GlobalIdFilterInput>;
+  slug?: InputMaybe<StringFilterInput>;
+};
+
+export type StringFilterInput = {
+  eq?: InputMaybe<Scalars['String']['input']>;
+  oneOf?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type ThumbnailFormatEnum =
+  | 'AVIF'
+  | 'ORIGINAL'
+  | 'WEBP';
 
 export type TransactionActionEnum =
   | 'CANCEL'

@@ -1,6 +1,7 @@
 import type { Params } from 'react-router-dom';
 import { DATA_FRESH_FOR_S } from '../../api/baseApi';
 import { listingApi } from '../../features/catalog/listingApi';
+import { contentApi } from '../../features/content/contentApi';
 import { homeApi } from '../../features/home/homeApi';
 import { homeFeaturedArgs } from '../../features/home/useHomeFeatured';
 import { selectLanguageCode } from '../../features/locale';
@@ -21,7 +22,7 @@ export const homeData: RouteData = () => (dispatch, getState) =>
   dispatch(
     homeApi.util.prefetch(
       'homeFeatured',
-      homeFeaturedArgs(selectConfig(getState()).channel, selectLanguageCode(getState())),
+      homeFeaturedArgs(selectConfig(getState()), selectLanguageCode(getState())),
       fresh,
     ),
   );
@@ -49,4 +50,23 @@ export const categoryData: RouteData =
         { slug, languageCode: selectLanguageCode(getState()) },
         fresh,
       ),
+    );
+
+export const collectionData: RouteData =
+  ({ slug = '' }) =>
+  (dispatch, getState) =>
+    dispatch(
+      listingApi.util.prefetch(
+        'collectionDetails',
+        { slug, channel: selectConfig(getState()).channel, languageCode: selectLanguageCode(getState()) },
+        fresh,
+      ),
+    );
+
+/** A content page (/pages/{slug}, and the information routes, which show the shop's page of their slug). */
+export const contentPageData: RouteData =
+  ({ slug = '' }) =>
+  (dispatch, getState) =>
+    dispatch(
+      contentApi.util.prefetch('contentPage', { slug, languageCode: selectLanguageCode(getState()) }, fresh),
     );

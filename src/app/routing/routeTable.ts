@@ -68,44 +68,59 @@ export const routeTable: AppRoute[] = [
   {
     path: '/help',
     rendered: 'server',
+    data: () => routeData().then((m) => m.contentPageData({ slug: 'help' })),
     title: t.help,
     page: lazyPage(() => import(/* webpackChunkName: "page-help" */ '../../pages/info/HelpPage')),
   },
   {
     path: '/about',
     rendered: 'server',
+    data: () => routeData().then((m) => m.contentPageData({ slug: 'about' })),
     title: t.about,
     page: lazyPage(() => import(/* webpackChunkName: "page-about" */ '../../pages/info/AboutPage')),
   },
   {
     path: '/terms',
     rendered: 'server',
+    data: () => routeData().then((m) => m.contentPageData({ slug: 'terms' })),
     title: t.terms,
     page: lazyPage(() => import(/* webpackChunkName: "page-terms" */ '../../pages/info/TermsPage')),
   },
   {
     path: '/privacy',
     rendered: 'server',
+    data: () => routeData().then((m) => m.contentPageData({ slug: 'privacy' })),
     title: t.privacy,
     page: lazyPage(() => import(/* webpackChunkName: "page-privacy" */ '../../pages/info/PrivacyPage')),
   },
   {
     path: '/returns',
     rendered: 'server',
+    data: () => routeData().then((m) => m.contentPageData({ slug: 'returns' })),
     title: t.returns,
     page: lazyPage(() => import(/* webpackChunkName: "page-returns" */ '../../pages/info/ReturnsPage')),
   },
   {
     path: '/shipping',
     rendered: 'server',
+    data: () => routeData().then((m) => m.contentPageData({ slug: 'shipping' })),
     title: t.shipping,
     page: lazyPage(() => import(/* webpackChunkName: "page-shipping" */ '../../pages/info/ShippingPage')),
   },
   {
     path: '/contact',
     rendered: 'server',
+    data: () => routeData().then((m) => m.contentPageData({ slug: 'contact' })),
     title: t.contact,
     page: lazyPage(() => import(/* webpackChunkName: "page-contact" */ '../../pages/info/ContactPage')),
+  },
+  {
+    path: '/pages/:slug',
+    rendered: 'server',
+    data: (params) => routeData().then((m) => m.contentPageData(params)),
+    title: t.contentPage,
+    validate: ({ slug }) => isSlug(slug),
+    page: lazyPage(() => import(/* webpackChunkName: "page-content" */ '../../pages/ContentPage')),
   },
   {
     path: '/search',
@@ -153,6 +168,14 @@ export const routeTable: AppRoute[] = [
     title: t.category,
     validate: ({ slug }) => isSlug(slug),
     page: lazyPage(() => import(/* webpackChunkName: "page-category" */ '../../pages/CategoryPage')),
+  },
+  {
+    path: '/collections/:slug',
+    rendered: 'server',
+    data: (params) => routeData().then((m) => m.collectionData(params)),
+    title: t.collection,
+    validate: ({ slug }) => isSlug(slug),
+    page: lazyPage(() => import(/* webpackChunkName: "page-collection" */ '../../pages/CollectionPage')),
   },
   {
     path: '/checkout',
@@ -283,6 +306,13 @@ export const routeTable: AppRoute[] = [
     title: t.accountConfirm,
     page: lazyPage(
       () => import(/* webpackChunkName: "page-account-confirm" */ '../../pages/account/ConfirmAccountPage'),
+    ),
+  },
+  {
+    path: '/account/delete/',
+    title: t.accountDelete,
+    page: lazyPage(
+      () => import(/* webpackChunkName: "page-account-delete" */ '../../pages/account/DeleteAccountPage'),
     ),
   },
   {

@@ -73,6 +73,7 @@ export type CartCheckoutFragment = {
   voucherCode: string | null;
   discountName: string | null;
   translatedDiscountName: string | null;
+  giftMessage: string | null;
   lines: Array<{
     id: string;
     quantity: number;
@@ -178,6 +179,7 @@ export type CartCheckoutQuery = {
     voucherCode: string | null;
     discountName: string | null;
     translatedDiscountName: string | null;
+    giftMessage: string | null;
     lines: Array<{
       id: string;
       quantity: number;
@@ -280,6 +282,7 @@ export type CartCreateMutation = {
       voucherCode: string | null;
       discountName: string | null;
       translatedDiscountName: string | null;
+      giftMessage: string | null;
       lines: Array<{
         id: string;
         quantity: number;
@@ -397,6 +400,7 @@ export type CartLinesAddMutation = {
       voucherCode: string | null;
       discountName: string | null;
       translatedDiscountName: string | null;
+      giftMessage: string | null;
       lines: Array<{
         id: string;
         quantity: number;
@@ -514,6 +518,7 @@ export type CartLinesUpdateMutation = {
       voucherCode: string | null;
       discountName: string | null;
       translatedDiscountName: string | null;
+      giftMessage: string | null;
       lines: Array<{
         id: string;
         quantity: number;
@@ -631,6 +636,7 @@ export type CartLinesDeleteMutation = {
       voucherCode: string | null;
       discountName: string | null;
       translatedDiscountName: string | null;
+      giftMessage: string | null;
       lines: Array<{
         id: string;
         quantity: number;
@@ -748,6 +754,7 @@ export type CheckoutAddPromoCodeMutation = {
       voucherCode: string | null;
       discountName: string | null;
       translatedDiscountName: string | null;
+      giftMessage: string | null;
       lines: Array<{
         id: string;
         quantity: number;
@@ -866,6 +873,7 @@ export type CheckoutRemovePromoCodeMutation = {
       voucherCode: string | null;
       discountName: string | null;
       translatedDiscountName: string | null;
+      giftMessage: string | null;
       lines: Array<{
         id: string;
         quantity: number;
@@ -1082,6 +1090,7 @@ export const CartCheckoutFragmentDoc = new TypedDocumentString(
     ...CheckoutTaxedMoney
   }
   displayGrossPrices
+  giftMessage: metafield(key: "gift_message")
   voucherCode
   discount {
     amount
@@ -1279,6 +1288,7 @@ fragment CheckoutDetails on Checkout {
     ...CheckoutTaxedMoney
   }
   displayGrossPrices
+  giftMessage: metafield(key: "gift_message")
   voucherCode
   discount {
     amount
@@ -1476,6 +1486,7 @@ fragment CheckoutDetails on Checkout {
     ...CheckoutTaxedMoney
   }
   displayGrossPrices
+  giftMessage: metafield(key: "gift_message")
   voucherCode
   discount {
     amount
@@ -1671,6 +1682,7 @@ fragment CheckoutDetails on Checkout {
     ...CheckoutTaxedMoney
   }
   displayGrossPrices
+  giftMessage: metafield(key: "gift_message")
   voucherCode
   discount {
     amount
@@ -1866,6 +1878,7 @@ fragment CheckoutDetails on Checkout {
     ...CheckoutTaxedMoney
   }
   displayGrossPrices
+  giftMessage: metafield(key: "gift_message")
   voucherCode
   discount {
     amount
@@ -2061,6 +2074,7 @@ fragment CheckoutDetails on Checkout {
     ...CheckoutTaxedMoney
   }
   displayGrossPrices
+  giftMessage: metafield(key: "gift_message")
   voucherCode
   discount {
     amount
@@ -2256,6 +2270,7 @@ fragment CheckoutDetails on Checkout {
     ...CheckoutTaxedMoney
   }
   displayGrossPrices
+  giftMessage: metafield(key: "gift_message")
   voucherCode
   discount {
     amount
@@ -2455,6 +2470,7 @@ fragment CheckoutDetails on Checkout {
     ...CheckoutTaxedMoney
   }
   displayGrossPrices
+  giftMessage: metafield(key: "gift_message")
   voucherCode
   discount {
     amount

@@ -2,9 +2,14 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { AddressRow as AddressRowParent } from '../../addresses/store';
 import type { AttributeRow as AttributeRowParent, ValueRow as ValueRowParent, CategoryRow as CategoryRowParent, ProductRow as ProductRowParent, MediaRow as MediaRowParent, ProductTypeRow as ProductTypeRowParent, VariantRow as VariantRowParent, SelectedAttributeRow as SelectedAttributeRowParent } from '../../catalog/store';
+import type { ChannelRow as ChannelRowParent, InsufficientStockParent as InsufficientStockParentParent, VariantNotAvailableParent as VariantNotAvailableParentParent, DeliveryParent as DeliveryParentParent } from '../../checkout/extrasResolvers';
 import type { CheckoutRow as CheckoutRowParent, LineRow as LineRowParent } from '../../checkout/store';
+import type { CollectionRow as CollectionRowParent } from '../../catalog/collections';
+import type { MenuRow as MenuRowParent, MenuItemRow as MenuItemRowParent, PageRow as PageRowParent } from '../../content/store';
+import type { FulfillmentRow as FulfillmentRowParent, FulfillmentLineRow as FulfillmentLineRowParent } from '../../orders/fulfillments';
 import type { OrderRow as OrderRowParent, OrderLineRow as OrderLineRowParent } from '../../orders/store';
 import type { PaymentRow as PaymentRowParent, EventRow as EventRowParent, TransactionRow as TransactionRowParent } from '../../payments/store';
+import type { AssignedSingleParent as AssignedSingleParentParent, AssignedMultiParent as AssignedMultiParentParent } from '../../catalog/shapes';
 import type { RatedShippingMethod as RatedShippingMethodParent } from '../../checkout/delivery';
 import type { ShopRoot as ShopRootParent } from '../../addresses/resolvers';
 import type { UserRow as UserRowParent } from '../../accounts/store';
@@ -22,10 +27,12 @@ export type Scalars = {
   Float: { input: number; output: number; }
   Date: { input: unknown; output: unknown; }
   DateTime: { input: string; output: string; }
+  Decimal: { input: string; output: number | string; }
   GenericScalar: { input: unknown; output: unknown; }
   JSON: { input: unknown; output: unknown; }
   JSONString: { input: string; output: string; }
   PositiveDecimal: { input: string; output: number | string; }
+  PositiveInt: { input: number; output: number; }
   UUID: { input: string; output: string; }
 };
 
@@ -46,6 +53,12 @@ export type AccountAddressDelete = {
 export type AccountAddressUpdate = {
   __typename?: 'AccountAddressUpdate';
   address?: Maybe<Address>;
+  errors: Array<AccountError>;
+  user?: Maybe<User>;
+};
+
+export type AccountDelete = {
+  __typename?: 'AccountDelete';
   errors: Array<AccountError>;
   user?: Maybe<User>;
 };
@@ -103,6 +116,11 @@ export type AccountRegisterInput = {
   lastName?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
   redirectUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AccountRequestDeletion = {
+  __typename?: 'AccountRequestDeletion';
+  errors: Array<AccountError>;
 };
 
 export type AccountSetDefaultAddress = {
@@ -172,6 +190,39 @@ export type AddressValidationData = {
   postalCodeType: Scalars['String']['output'];
   requiredFields: Array<Scalars['String']['output']>;
   upperFields: Array<Scalars['String']['output']>;
+};
+
+export type AssignedAttribute = {
+  attribute: Attribute;
+};
+
+export type AssignedChoiceAttributeValue = {
+  __typename?: 'AssignedChoiceAttributeValue';
+  name?: Maybe<Scalars['String']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
+  translation?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type AssignedChoiceAttributeValueTranslationArgs = {
+  languageCode: LanguageCodeEnum;
+};
+
+export type AssignedMultiChoiceAttribute = AssignedAttribute & {
+  __typename?: 'AssignedMultiChoiceAttribute';
+  attribute: Attribute;
+  value: Array<AssignedChoiceAttributeValue>;
+};
+
+
+export type AssignedMultiChoiceAttributeValueArgs = {
+  limit?: InputMaybe<Scalars['PositiveInt']['input']>;
+};
+
+export type AssignedSingleChoiceAttribute = AssignedAttribute & {
+  __typename?: 'AssignedSingleChoiceAttribute';
+  attribute: Attribute;
+  value?: Maybe<AssignedChoiceAttributeValue>;
 };
 
 export type Attribute = {
@@ -295,6 +346,7 @@ export type CategoryAncestorsArgs = {
 
 
 export type CategoryBackgroundImageArgs = {
+  format?: InputMaybe<ThumbnailFormatEnum>;
   size?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -316,6 +368,7 @@ export type CategoryProductsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sortBy?: InputMaybe<ProductOrder>;
+  where?: InputMaybe<ProductWhereInput>;
 };
 
 
@@ -353,14 +406,34 @@ export type CategoryTranslation = {
   slug?: Maybe<Scalars['String']['output']>;
 };
 
-export type Checkout = {
+export type Channel = {
+  __typename?: 'Channel';
+  currencyCode: Scalars['String']['output'];
+  defaultCountry: CountryDisplay;
+  id: Scalars['ID']['output'];
+  metadata: Array<MetadataItem>;
+  metafield?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+
+export type ChannelMetafieldArgs = {
+  key: Scalars['String']['input'];
+};
+
+export type Checkout = ObjectWithMetadata & {
   __typename?: 'Checkout';
   authorizeStatus: CheckoutAuthorizeStatusEnum;
   availablePaymentGateways: Array<PaymentGateway>;
   availableShippingMethods: Array<ShippingMethod>;
   billingAddress?: Maybe<Address>;
+  channel: Channel;
   chargeStatus: CheckoutChargeStatusEnum;
   created: Scalars['DateTime']['output'];
+  delivery?: Maybe<Delivery>;
+  /** @deprecated Use `delivery` instead. */
+  deliveryMethod?: Maybe<DeliveryMethod>;
   discount?: Maybe<Money>;
   discountName?: Maybe<Scalars['String']['output']>;
   displayGrossPrices: Scalars['Boolean']['output'];
@@ -370,6 +443,9 @@ export type Checkout = {
   isShippingRequired: Scalars['Boolean']['output'];
   languageCode: LanguageCodeEnum;
   lines: Array<CheckoutLine>;
+  metadata: Array<MetadataItem>;
+  metafield?: Maybe<Scalars['String']['output']>;
+  problems?: Maybe<Array<CheckoutProblem>>;
   quantity: Scalars['Int']['output'];
   shippingAddress?: Maybe<Address>;
   shippingMethod?: Maybe<ShippingMethod>;
@@ -383,6 +459,11 @@ export type Checkout = {
   updatedAt: Scalars['DateTime']['output'];
   user?: Maybe<User>;
   voucherCode?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type CheckoutMetafieldArgs = {
+  key: Scalars['String']['input'];
 };
 
 export type CheckoutAddPromoCode = {
@@ -552,6 +633,18 @@ export type CheckoutLineInput = {
   variantId: Scalars['ID']['input'];
 };
 
+export type CheckoutLineProblemInsufficientStock = {
+  __typename?: 'CheckoutLineProblemInsufficientStock';
+  availableQuantity?: Maybe<Scalars['Int']['output']>;
+  line: CheckoutLine;
+  variant: ProductVariant;
+};
+
+export type CheckoutLineProblemVariantNotAvailable = {
+  __typename?: 'CheckoutLineProblemVariantNotAvailable';
+  line: CheckoutLine;
+};
+
 export type CheckoutLineUpdateInput = {
   lineId?: InputMaybe<Scalars['ID']['input']>;
   quantity?: InputMaybe<Scalars['Int']['input']>;
@@ -583,6 +676,8 @@ export type CheckoutPaymentCreate = {
   payment?: Maybe<Payment>;
 };
 
+export type CheckoutProblem = CheckoutLineProblemInsufficientStock | CheckoutLineProblemVariantNotAvailable;
+
 export type CheckoutRemovePromoCode = {
   __typename?: 'CheckoutRemovePromoCode';
   checkout?: Maybe<Checkout>;
@@ -605,6 +700,76 @@ export type ChoiceValue = {
   __typename?: 'ChoiceValue';
   raw?: Maybe<Scalars['String']['output']>;
   verbose?: Maybe<Scalars['String']['output']>;
+};
+
+export type Collection = {
+  __typename?: 'Collection';
+  backgroundImage?: Maybe<Image>;
+  channel?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['JSONString']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  products?: Maybe<ProductCountableConnection>;
+  seoDescription?: Maybe<Scalars['String']['output']>;
+  seoTitle?: Maybe<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+  translation?: Maybe<CollectionTranslation>;
+};
+
+
+export type CollectionBackgroundImageArgs = {
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type CollectionProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<ProductOrder>;
+};
+
+
+export type CollectionTranslationArgs = {
+  languageCode: LanguageCodeEnum;
+};
+
+export type CollectionCountableConnection = {
+  __typename?: 'CollectionCountableConnection';
+  edges: Array<CollectionCountableEdge>;
+  pageInfo: PageInfo;
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CollectionCountableEdge = {
+  __typename?: 'CollectionCountableEdge';
+  cursor: Scalars['String']['output'];
+  node: Collection;
+};
+
+export type CollectionFilterInput = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  published?: InputMaybe<CollectionPublished>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  slugs?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type CollectionPublished =
+  | 'HIDDEN'
+  | 'PUBLISHED';
+
+export type CollectionTranslation = {
+  __typename?: 'CollectionTranslation';
+  description?: Maybe<Scalars['JSONString']['output']>;
+  id: Scalars['ID']['output'];
+  language: LanguageDisplay;
+  name?: Maybe<Scalars['String']['output']>;
+  seoDescription?: Maybe<Scalars['String']['output']>;
+  seoTitle?: Maybe<Scalars['String']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
 };
 
 export type ConfirmAccount = {
@@ -886,11 +1051,55 @@ export type DeactivateAllUserTokens = {
   errors: Array<AccountError>;
 };
 
+export type DecimalFilterInput = {
+  eq?: InputMaybe<Scalars['Decimal']['input']>;
+  oneOf?: InputMaybe<Array<Scalars['Decimal']['input']>>;
+  range?: InputMaybe<DecimalRangeInput>;
+};
+
+export type DecimalRangeInput = {
+  gte?: InputMaybe<Scalars['Decimal']['input']>;
+  lte?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+export type Delivery = {
+  __typename?: 'Delivery';
+  id: Scalars['ID']['output'];
+  shippingMethod?: Maybe<ShippingMethod>;
+};
+
 export type DeliveryMethod = ShippingMethod | Warehouse;
 
 export type DiscountValueTypeEnum =
   | 'FIXED'
   | 'PERCENTAGE';
+
+export type Fulfillment = {
+  __typename?: 'Fulfillment';
+  created: Scalars['DateTime']['output'];
+  fulfillmentOrder: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  lines?: Maybe<Array<FulfillmentLine>>;
+  status: FulfillmentStatus;
+  statusDisplay?: Maybe<Scalars['String']['output']>;
+  trackingNumber: Scalars['String']['output'];
+};
+
+export type FulfillmentLine = {
+  __typename?: 'FulfillmentLine';
+  id: Scalars['ID']['output'];
+  orderLine?: Maybe<OrderLine>;
+  quantity: Scalars['Int']['output'];
+};
+
+export type FulfillmentStatus =
+  | 'CANCELED'
+  | 'FULFILLED'
+  | 'REFUNDED'
+  | 'REFUNDED_AND_RETURNED'
+  | 'REPLACED'
+  | 'RETURNED'
+  | 'WAITING_FOR_APPROVAL';
 
 export type GatewayConfigLine = {
   __typename?: 'GatewayConfigLine';
@@ -909,6 +1118,11 @@ export type GiftCard = {
   initialBalance: Money;
   isActive: Scalars['Boolean']['output'];
   last4CodeChars: Scalars['String']['output'];
+};
+
+export type GlobalIdFilterInput = {
+  eq?: InputMaybe<Scalars['ID']['input']>;
+  oneOf?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 export type Image = {
@@ -944,6 +1158,73 @@ export type LanguageDisplay = {
   language: Scalars['String']['output'];
 };
 
+export type Menu = {
+  __typename?: 'Menu';
+  id: Scalars['ID']['output'];
+  items?: Maybe<Array<MenuItem>>;
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type MenuCountableConnection = {
+  __typename?: 'MenuCountableConnection';
+  edges: Array<MenuCountableEdge>;
+  pageInfo: PageInfo;
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type MenuCountableEdge = {
+  __typename?: 'MenuCountableEdge';
+  cursor: Scalars['String']['output'];
+  node: Menu;
+};
+
+export type MenuFilterInput = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  slugs?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type MenuItem = {
+  __typename?: 'MenuItem';
+  category?: Maybe<Category>;
+  children?: Maybe<Array<MenuItem>>;
+  collection?: Maybe<Collection>;
+  id: Scalars['ID']['output'];
+  level: Scalars['Int']['output'];
+  menu: Menu;
+  name: Scalars['String']['output'];
+  page?: Maybe<Page>;
+  parent?: Maybe<MenuItem>;
+  translation?: Maybe<MenuItemTranslation>;
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type MenuItemTranslationArgs = {
+  languageCode: LanguageCodeEnum;
+};
+
+export type MenuItemTranslation = {
+  __typename?: 'MenuItemTranslation';
+  id: Scalars['ID']['output'];
+  language: LanguageDisplay;
+  name: Scalars['String']['output'];
+};
+
+export type MetadataError = {
+  __typename?: 'MetadataError';
+  code: MetadataErrorCode;
+  field?: Maybe<Scalars['String']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+export type MetadataErrorCode =
+  | 'GRAPHQL_ERROR'
+  | 'INVALID'
+  | 'NOT_FOUND'
+  | 'NOT_UPDATED'
+  | 'REQUIRED';
+
 export type MetadataInput = {
   key: Scalars['String']['input'];
   value: Scalars['String']['input'];
@@ -968,7 +1249,9 @@ export type Mutation = {
   accountAddressCreate?: Maybe<AccountAddressCreate>;
   accountAddressDelete?: Maybe<AccountAddressDelete>;
   accountAddressUpdate?: Maybe<AccountAddressUpdate>;
+  accountDelete?: Maybe<AccountDelete>;
   accountRegister?: Maybe<AccountRegister>;
+  accountRequestDeletion?: Maybe<AccountRequestDeletion>;
   accountSetDefaultAddress?: Maybe<AccountSetDefaultAddress>;
   accountUpdate?: Maybe<AccountUpdate>;
   checkoutAddPromoCode?: Maybe<CheckoutAddPromoCode>;
@@ -999,6 +1282,7 @@ export type Mutation = {
   tokensDeactivateAll?: Maybe<DeactivateAllUserTokens>;
   transactionInitialize?: Maybe<TransactionInitialize>;
   transactionProcess?: Maybe<TransactionProcess>;
+  updateMetadata?: Maybe<UpdateMetadata>;
 };
 
 
@@ -1019,8 +1303,19 @@ export type MutationAccountAddressUpdateArgs = {
 };
 
 
+export type MutationAccountDeleteArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationAccountRegisterArgs = {
   input: AccountRegisterInput;
+};
+
+
+export type MutationAccountRequestDeletionArgs = {
+  channel?: InputMaybe<Scalars['String']['input']>;
+  redirectUrl: Scalars['String']['input'];
 };
 
 
@@ -1044,6 +1339,7 @@ export type MutationCheckoutAddPromoCodeArgs = {
 export type MutationCheckoutBillingAddressUpdateArgs = {
   billingAddress: AddressInput;
   id?: InputMaybe<Scalars['ID']['input']>;
+  saveAddress?: InputMaybe<Scalars['Boolean']['input']>;
   validationRules?: InputMaybe<CheckoutAddressValidationRules>;
 };
 
@@ -1128,6 +1424,7 @@ export type MutationCheckoutRemovePromoCodeArgs = {
 
 export type MutationCheckoutShippingAddressUpdateArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
+  saveAddress?: InputMaybe<Scalars['Boolean']['input']>;
   shippingAddress: AddressInput;
   validationRules?: InputMaybe<CheckoutAddressValidationRules>;
 };
@@ -1204,15 +1501,33 @@ export type MutationTransactionProcessArgs = {
   token?: InputMaybe<Scalars['UUID']['input']>;
 };
 
-export type Order = {
+
+export type MutationUpdateMetadataArgs = {
+  id: Scalars['ID']['input'];
+  input: Array<MetadataInput>;
+};
+
+export type ObjectWithMetadata = {
+  metadata: Array<MetadataItem>;
+  metafield?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type ObjectWithMetadataMetafieldArgs = {
+  key: Scalars['String']['input'];
+};
+
+export type Order = ObjectWithMetadata & {
   __typename?: 'Order';
   authorizeStatus: OrderAuthorizeStatusEnum;
   billingAddress?: Maybe<Address>;
+  channel: Channel;
   chargeStatus: OrderChargeStatusEnum;
   created: Scalars['DateTime']['output'];
   deliveryMethod?: Maybe<DeliveryMethod>;
   discounts: Array<OrderDiscount>;
   displayGrossPrices: Scalars['Boolean']['output'];
+  fulfillments: Array<Fulfillment>;
   giftCards: Array<GiftCard>;
   id: Scalars['ID']['output'];
   isPaid: Scalars['Boolean']['output'];
@@ -1222,6 +1537,7 @@ export type Order = {
   languageCodeEnum: LanguageCodeEnum;
   lines: Array<OrderLine>;
   metadata: Array<MetadataItem>;
+  metafield?: Maybe<Scalars['String']['output']>;
   number: Scalars['String']['output'];
   paymentStatus: PaymentChargeStatusEnum;
   shippingAddress?: Maybe<Address>;
@@ -1242,6 +1558,11 @@ export type Order = {
   undiscountedTotal: TaxedMoney;
   userEmail?: Maybe<Scalars['String']['output']>;
   voucherCode?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type OrderMetafieldArgs = {
+  key: Scalars['String']['input'];
 };
 
 export type OrderAuthorizeStatusEnum =
@@ -1329,6 +1650,7 @@ export type OrderLine = {
   productName: Scalars['String']['output'];
   productSku?: Maybe<Scalars['String']['output']>;
   quantity: Scalars['Int']['output'];
+  quantityFulfilled: Scalars['Int']['output'];
   taxRate: Scalars['Float']['output'];
   thumbnail?: Maybe<Image>;
   totalPrice: TaxedMoney;
@@ -1358,12 +1680,61 @@ export type OrderStatus =
   | 'UNCONFIRMED'
   | 'UNFULFILLED';
 
+export type Page = {
+  __typename?: 'Page';
+  content?: Maybe<Scalars['JSONString']['output']>;
+  created: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  isPublished: Scalars['Boolean']['output'];
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  seoDescription?: Maybe<Scalars['String']['output']>;
+  seoTitle?: Maybe<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  translation?: Maybe<PageTranslation>;
+};
+
+
+export type PageTranslationArgs = {
+  languageCode: LanguageCodeEnum;
+};
+
+export type PageCountableConnection = {
+  __typename?: 'PageCountableConnection';
+  edges: Array<PageCountableEdge>;
+  pageInfo: PageInfo;
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type PageCountableEdge = {
+  __typename?: 'PageCountableEdge';
+  cursor: Scalars['String']['output'];
+  node: Page;
+};
+
+export type PageFilterInput = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  slugs?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 export type PageInfo = {
   __typename?: 'PageInfo';
   endCursor?: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
   hasPreviousPage: Scalars['Boolean']['output'];
   startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type PageTranslation = {
+  __typename?: 'PageTranslation';
+  content?: Maybe<Scalars['JSONString']['output']>;
+  id: Scalars['ID']['output'];
+  language: LanguageDisplay;
+  seoDescription?: Maybe<Scalars['String']['output']>;
+  seoTitle?: Maybe<Scalars['String']['output']>;
+  slug?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
 };
 
 export type PasswordChange = {
@@ -1452,8 +1823,10 @@ export type PriceRangeInput = {
 
 export type Product = {
   __typename?: 'Product';
+  assignedAttributes: Array<AssignedAttribute>;
   attributes: Array<SelectedAttribute>;
   category?: Maybe<Category>;
+  collections?: Maybe<Array<Collection>>;
   created: Scalars['DateTime']['output'];
   defaultVariant?: Maybe<ProductVariant>;
   description?: Maybe<Scalars['JSONString']['output']>;
@@ -1464,6 +1837,7 @@ export type Product = {
   name: Scalars['String']['output'];
   pricing?: Maybe<ProductPricingInfo>;
   productType: ProductType;
+  productVariants?: Maybe<ProductVariantCountableConnection>;
   rating?: Maybe<Scalars['Float']['output']>;
   seoDescription?: Maybe<Scalars['String']['output']>;
   seoTitle?: Maybe<Scalars['String']['output']>;
@@ -1475,12 +1849,26 @@ export type Product = {
 };
 
 
+export type ProductAssignedAttributesArgs = {
+  limit?: InputMaybe<Scalars['PositiveInt']['input']>;
+};
+
+
 export type ProductPricingArgs = {
   address?: InputMaybe<AddressInput>;
 };
 
 
+export type ProductProductVariantsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type ProductThumbnailArgs = {
+  format?: InputMaybe<ThumbnailFormatEnum>;
   size?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1505,6 +1893,7 @@ export type ProductCountableEdge = {
 export type ProductFilterInput = {
   attributes?: InputMaybe<Array<AttributeInput>>;
   categories?: InputMaybe<Array<Scalars['ID']['input']>>;
+  collections?: InputMaybe<Array<Scalars['ID']['input']>>;
   isAvailable?: InputMaybe<Scalars['Boolean']['input']>;
   price?: InputMaybe<PriceRangeInput>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -1521,6 +1910,7 @@ export type ProductMedia = {
 
 
 export type ProductMediaUrlArgs = {
+  format?: InputMaybe<ThumbnailFormatEnum>;
   size?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1534,14 +1924,17 @@ export type ProductOrder = {
 };
 
 export type ProductOrderField =
+  | 'COLLECTION'
   | 'CREATED_AT'
   | 'DATE'
   | 'LAST_MODIFIED_AT'
+  | 'MINIMAL_PRICE'
   | 'NAME'
   | 'PRICE'
   | 'PUBLICATION_DATE'
   | 'PUBLISHED_AT'
-  | 'RANK';
+  | 'RANK'
+  | 'RATING';
 
 export type ProductPricingInfo = {
   __typename?: 'ProductPricingInfo';
@@ -1573,6 +1966,7 @@ export type ProductType = {
 
 export type ProductVariant = {
   __typename?: 'ProductVariant';
+  assignedAttributes: Array<AssignedAttribute>;
   attributes: Array<SelectedAttribute>;
   id: Scalars['ID']['output'];
   media?: Maybe<Array<ProductMedia>>;
@@ -1587,6 +1981,11 @@ export type ProductVariant = {
 };
 
 
+export type ProductVariantAssignedAttributesArgs = {
+  limit?: InputMaybe<Scalars['PositiveInt']['input']>;
+};
+
+
 export type ProductVariantPricingArgs = {
   address?: InputMaybe<AddressInput>;
 };
@@ -1596,11 +1995,39 @@ export type ProductVariantTranslationArgs = {
   languageCode: LanguageCodeEnum;
 };
 
+export type ProductVariantCountableConnection = {
+  __typename?: 'ProductVariantCountableConnection';
+  edges: Array<ProductVariantCountableEdge>;
+  pageInfo: PageInfo;
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ProductVariantCountableEdge = {
+  __typename?: 'ProductVariantCountableEdge';
+  cursor: Scalars['String']['output'];
+  node: ProductVariant;
+};
+
 export type ProductVariantTranslation = {
   __typename?: 'ProductVariantTranslation';
   id: Scalars['ID']['output'];
   language: LanguageDisplay;
   name: Scalars['String']['output'];
+};
+
+export type ProductWhereInput = {
+  AND?: InputMaybe<Array<ProductWhereInput>>;
+  OR?: InputMaybe<Array<ProductWhereInput>>;
+  attributes?: InputMaybe<Array<AttributeInput>>;
+  category?: InputMaybe<GlobalIdFilterInput>;
+  collection?: InputMaybe<GlobalIdFilterInput>;
+  hasCategory?: InputMaybe<Scalars['Boolean']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  isAvailable?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<StringFilterInput>;
+  price?: InputMaybe<DecimalFilterInput>;
+  productType?: InputMaybe<GlobalIdFilterInput>;
+  slug?: InputMaybe<StringFilterInput>;
 };
 
 export type Query = {
@@ -1610,10 +2037,17 @@ export type Query = {
   categories?: Maybe<CategoryCountableConnection>;
   category?: Maybe<Category>;
   checkout?: Maybe<Checkout>;
+  collection?: Maybe<Collection>;
+  collections?: Maybe<CollectionCountableConnection>;
   me?: Maybe<User>;
+  menu?: Maybe<Menu>;
+  menus?: Maybe<MenuCountableConnection>;
   order?: Maybe<Order>;
   orderByToken?: Maybe<Order>;
+  page?: Maybe<Page>;
+  pages?: Maybe<PageCountableConnection>;
   product?: Maybe<Product>;
+  productVariant?: Maybe<ProductVariant>;
   products?: Maybe<ProductCountableConnection>;
   shop: Shop;
   transaction?: Maybe<TransactionItem>;
@@ -1661,6 +2095,41 @@ export type QueryCheckoutArgs = {
 };
 
 
+export type QueryCollectionArgs = {
+  channel?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCollectionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  channel?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<CollectionFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMenuArgs = {
+  channel?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMenusArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  channel?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<MenuFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryOrderArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1671,10 +2140,33 @@ export type QueryOrderByTokenArgs = {
 };
 
 
+export type QueryPageArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<PageFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryProductArgs = {
   channel?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryProductVariantArgs = {
+  channel?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1687,6 +2179,7 @@ export type QueryProductsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sortBy?: InputMaybe<ProductOrder>;
+  where?: InputMaybe<ProductWhereInput>;
 };
 
 
@@ -1762,6 +2255,11 @@ export type ShopAvailablePaymentGatewaysArgs = {
   currency?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type StringFilterInput = {
+  eq?: InputMaybe<Scalars['String']['input']>;
+  oneOf?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 export type TaxedMoney = {
   __typename?: 'TaxedMoney';
   currency: Scalars['String']['output'];
@@ -1775,6 +2273,11 @@ export type TaxedMoneyRange = {
   start?: Maybe<TaxedMoney>;
   stop?: Maybe<TaxedMoney>;
 };
+
+export type ThumbnailFormatEnum =
+  | 'AVIF'
+  | 'ORIGINAL'
+  | 'WEBP';
 
 export type TransactionActionEnum =
   | 'CANCEL'
@@ -1867,6 +2370,12 @@ export type TransactionProcessErrorCode =
   | 'MISSING_PAYMENT_APP_RELATION'
   | 'NOT_FOUND'
   | 'TRANSACTION_ALREADY_PROCESSED';
+
+export type UpdateMetadata = {
+  __typename?: 'UpdateMetadata';
+  errors: Array<MetadataError>;
+  item?: Maybe<ObjectWithMetadata>;
+};
 
 export type User = {
   __typename?: 'User';
@@ -1986,29 +2495,50 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  CheckoutProblem:
+    | ( InsufficientStockParentParent )
+    | ( VariantNotAvailableParentParent )
+  ;
   DeliveryMethod:
     | ( RatedShippingMethodParent )
     | ( Warehouse )
   ;
 };
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  AssignedAttribute:
+    | ( AssignedMultiParentParent )
+    | ( AssignedSingleParentParent )
+  ;
+  ObjectWithMetadata:
+    | ( CheckoutRowParent )
+    | ( OrderRowParent )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccountAddressCreate: ResolverTypeWrapper<Omit<AccountAddressCreate, 'address' | 'user'> & { address?: Maybe<ResolversTypes['Address']>, user?: Maybe<ResolversTypes['User']> }>;
   AccountAddressDelete: ResolverTypeWrapper<Omit<AccountAddressDelete, 'address' | 'user'> & { address?: Maybe<ResolversTypes['Address']>, user?: Maybe<ResolversTypes['User']> }>;
   AccountAddressUpdate: ResolverTypeWrapper<Omit<AccountAddressUpdate, 'address' | 'user'> & { address?: Maybe<ResolversTypes['Address']>, user?: Maybe<ResolversTypes['User']> }>;
+  AccountDelete: ResolverTypeWrapper<Omit<AccountDelete, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   AccountError: ResolverTypeWrapper<AccountError>;
   AccountErrorCode: AccountErrorCode;
   AccountInput: AccountInput;
   AccountRegister: ResolverTypeWrapper<Omit<AccountRegister, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   AccountRegisterInput: AccountRegisterInput;
+  AccountRequestDeletion: ResolverTypeWrapper<AccountRequestDeletion>;
   AccountSetDefaultAddress: ResolverTypeWrapper<Omit<AccountSetDefaultAddress, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   AccountUpdate: ResolverTypeWrapper<Omit<AccountUpdate, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Address: ResolverTypeWrapper<AddressRowParent>;
   AddressInput: AddressInput;
   AddressTypeEnum: AddressTypeEnum;
   AddressValidationData: ResolverTypeWrapper<AddressValidationData>;
+  AssignedAttribute: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AssignedAttribute']>;
+  AssignedChoiceAttributeValue: ResolverTypeWrapper<ValueRowParent>;
+  AssignedMultiChoiceAttribute: ResolverTypeWrapper<AssignedMultiParentParent>;
+  AssignedSingleChoiceAttribute: ResolverTypeWrapper<AssignedSingleParentParent>;
   Attribute: ResolverTypeWrapper<AttributeRowParent>;
   AttributeCountableConnection: ResolverTypeWrapper<Omit<AttributeCountableConnection, 'edges'> & { edges: Array<ResolversTypes['AttributeCountableEdge']> }>;
   AttributeCountableEdge: ResolverTypeWrapper<Omit<AttributeCountableEdge, 'node'> & { node: ResolversTypes['Attribute'] }>;
@@ -2026,6 +2556,7 @@ export type ResolversTypes = {
   CategoryCountableEdge: ResolverTypeWrapper<Omit<CategoryCountableEdge, 'node'> & { node: ResolversTypes['Category'] }>;
   CategoryFilterInput: CategoryFilterInput;
   CategoryTranslation: ResolverTypeWrapper<CategoryTranslation>;
+  Channel: ResolverTypeWrapper<ChannelRowParent>;
   Checkout: ResolverTypeWrapper<CheckoutRowParent>;
   CheckoutAddPromoCode: ResolverTypeWrapper<Omit<CheckoutAddPromoCode, 'checkout'> & { checkout?: Maybe<ResolversTypes['Checkout']> }>;
   CheckoutAddressValidationRules: CheckoutAddressValidationRules;
@@ -2049,15 +2580,24 @@ export type ResolversTypes = {
   CheckoutLanguageCodeUpdate: ResolverTypeWrapper<Omit<CheckoutLanguageCodeUpdate, 'checkout'> & { checkout?: Maybe<ResolversTypes['Checkout']> }>;
   CheckoutLine: ResolverTypeWrapper<LineRowParent>;
   CheckoutLineInput: CheckoutLineInput;
+  CheckoutLineProblemInsufficientStock: ResolverTypeWrapper<InsufficientStockParentParent>;
+  CheckoutLineProblemVariantNotAvailable: ResolverTypeWrapper<VariantNotAvailableParentParent>;
   CheckoutLineUpdateInput: CheckoutLineUpdateInput;
   CheckoutLinesAdd: ResolverTypeWrapper<Omit<CheckoutLinesAdd, 'checkout'> & { checkout?: Maybe<ResolversTypes['Checkout']> }>;
   CheckoutLinesDelete: ResolverTypeWrapper<Omit<CheckoutLinesDelete, 'checkout'> & { checkout?: Maybe<ResolversTypes['Checkout']> }>;
   CheckoutLinesUpdate: ResolverTypeWrapper<Omit<CheckoutLinesUpdate, 'checkout'> & { checkout?: Maybe<ResolversTypes['Checkout']> }>;
   CheckoutPaymentCreate: ResolverTypeWrapper<Omit<CheckoutPaymentCreate, 'checkout' | 'payment'> & { checkout?: Maybe<ResolversTypes['Checkout']>, payment?: Maybe<ResolversTypes['Payment']> }>;
+  CheckoutProblem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CheckoutProblem']>;
   CheckoutRemovePromoCode: ResolverTypeWrapper<Omit<CheckoutRemovePromoCode, 'checkout'> & { checkout?: Maybe<ResolversTypes['Checkout']> }>;
   CheckoutShippingAddressUpdate: ResolverTypeWrapper<Omit<CheckoutShippingAddressUpdate, 'checkout'> & { checkout?: Maybe<ResolversTypes['Checkout']> }>;
   CheckoutShippingMethodUpdate: ResolverTypeWrapper<Omit<CheckoutShippingMethodUpdate, 'checkout'> & { checkout?: Maybe<ResolversTypes['Checkout']> }>;
   ChoiceValue: ResolverTypeWrapper<ChoiceValue>;
+  Collection: ResolverTypeWrapper<CollectionRowParent>;
+  CollectionCountableConnection: ResolverTypeWrapper<Omit<CollectionCountableConnection, 'edges'> & { edges: Array<ResolversTypes['CollectionCountableEdge']> }>;
+  CollectionCountableEdge: ResolverTypeWrapper<Omit<CollectionCountableEdge, 'node'> & { node: ResolversTypes['Collection'] }>;
+  CollectionFilterInput: CollectionFilterInput;
+  CollectionPublished: CollectionPublished;
+  CollectionTranslation: ResolverTypeWrapper<CollectionTranslation>;
   ConfirmAccount: ResolverTypeWrapper<Omit<ConfirmAccount, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   CountryCode: CountryCode;
   CountryDisplay: ResolverTypeWrapper<CountryDisplay>;
@@ -2065,12 +2605,20 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeactivateAllUserTokens: ResolverTypeWrapper<DeactivateAllUserTokens>;
+  Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DecimalFilterInput: DecimalFilterInput;
+  DecimalRangeInput: DecimalRangeInput;
+  Delivery: ResolverTypeWrapper<DeliveryParentParent>;
   DeliveryMethod: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeliveryMethod']>;
   DiscountValueTypeEnum: DiscountValueTypeEnum;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Fulfillment: ResolverTypeWrapper<FulfillmentRowParent>;
+  FulfillmentLine: ResolverTypeWrapper<FulfillmentLineRowParent>;
+  FulfillmentStatus: FulfillmentStatus;
   GatewayConfigLine: ResolverTypeWrapper<GatewayConfigLine>;
   GenericScalar: ResolverTypeWrapper<Scalars['GenericScalar']['output']>;
   GiftCard: ResolverTypeWrapper<GiftCard>;
+  GlobalIDFilterInput: GlobalIdFilterInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -2078,10 +2626,19 @@ export type ResolversTypes = {
   JSONString: ResolverTypeWrapper<Scalars['JSONString']['output']>;
   LanguageCodeEnum: LanguageCodeEnum;
   LanguageDisplay: ResolverTypeWrapper<LanguageDisplay>;
+  Menu: ResolverTypeWrapper<MenuRowParent>;
+  MenuCountableConnection: ResolverTypeWrapper<Omit<MenuCountableConnection, 'edges'> & { edges: Array<ResolversTypes['MenuCountableEdge']> }>;
+  MenuCountableEdge: ResolverTypeWrapper<Omit<MenuCountableEdge, 'node'> & { node: ResolversTypes['Menu'] }>;
+  MenuFilterInput: MenuFilterInput;
+  MenuItem: ResolverTypeWrapper<MenuItemRowParent>;
+  MenuItemTranslation: ResolverTypeWrapper<MenuItemTranslation>;
+  MetadataError: ResolverTypeWrapper<MetadataError>;
+  MetadataErrorCode: MetadataErrorCode;
   MetadataInput: MetadataInput;
   MetadataItem: ResolverTypeWrapper<MetadataItem>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ObjectWithMetadata: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ObjectWithMetadata']>;
   Order: ResolverTypeWrapper<OrderRowParent>;
   OrderAuthorizeStatusEnum: OrderAuthorizeStatusEnum;
   OrderChargeStatusEnum: OrderChargeStatusEnum;
@@ -2095,7 +2652,12 @@ export type ResolversTypes = {
   OrderDiscountType: OrderDiscountType;
   OrderLine: ResolverTypeWrapper<OrderLineRowParent>;
   OrderStatus: OrderStatus;
+  Page: ResolverTypeWrapper<PageRowParent>;
+  PageCountableConnection: ResolverTypeWrapper<Omit<PageCountableConnection, 'edges'> & { edges: Array<ResolversTypes['PageCountableEdge']> }>;
+  PageCountableEdge: ResolverTypeWrapper<Omit<PageCountableEdge, 'node'> & { node: ResolversTypes['Page'] }>;
+  PageFilterInput: PageFilterInput;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PageTranslation: ResolverTypeWrapper<PageTranslation>;
   PasswordChange: ResolverTypeWrapper<Omit<PasswordChange, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Payment: ResolverTypeWrapper<PaymentRowParent>;
   PaymentChargeStatusEnum: PaymentChargeStatusEnum;
@@ -2105,6 +2667,7 @@ export type ResolversTypes = {
   PaymentGatewayToInitialize: PaymentGatewayToInitialize;
   PaymentInput: PaymentInput;
   PositiveDecimal: ResolverTypeWrapper<Scalars['PositiveDecimal']['output']>;
+  PositiveInt: ResolverTypeWrapper<Scalars['PositiveInt']['output']>;
   PriceRangeInput: PriceRangeInput;
   Product: ResolverTypeWrapper<ProductRowParent>;
   ProductCountableConnection: ResolverTypeWrapper<Omit<ProductCountableConnection, 'edges'> & { edges: Array<ResolversTypes['ProductCountableEdge']> }>;
@@ -2118,7 +2681,10 @@ export type ResolversTypes = {
   ProductTranslation: ResolverTypeWrapper<ProductTranslation>;
   ProductType: ResolverTypeWrapper<ProductTypeRowParent>;
   ProductVariant: ResolverTypeWrapper<VariantRowParent>;
+  ProductVariantCountableConnection: ResolverTypeWrapper<Omit<ProductVariantCountableConnection, 'edges'> & { edges: Array<ResolversTypes['ProductVariantCountableEdge']> }>;
+  ProductVariantCountableEdge: ResolverTypeWrapper<Omit<ProductVariantCountableEdge, 'node'> & { node: ResolversTypes['ProductVariant'] }>;
   ProductVariantTranslation: ResolverTypeWrapper<ProductVariantTranslation>;
+  ProductWhereInput: ProductWhereInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefreshToken: ResolverTypeWrapper<Omit<RefreshToken, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   RequestPasswordReset: ResolverTypeWrapper<RequestPasswordReset>;
@@ -2128,8 +2694,10 @@ export type ResolversTypes = {
   ShippingMethodTranslation: ResolverTypeWrapper<ShippingMethodTranslation>;
   Shop: ResolverTypeWrapper<ShopRootParent>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  StringFilterInput: StringFilterInput;
   TaxedMoney: ResolverTypeWrapper<TaxedMoney>;
   TaxedMoneyRange: ResolverTypeWrapper<TaxedMoneyRange>;
+  ThumbnailFormatEnum: ThumbnailFormatEnum;
   TransactionActionEnum: TransactionActionEnum;
   TransactionEvent: ResolverTypeWrapper<EventRowParent>;
   TransactionEventTypeEnum: TransactionEventTypeEnum;
@@ -2142,6 +2710,7 @@ export type ResolversTypes = {
   TransactionProcessError: ResolverTypeWrapper<TransactionProcessError>;
   TransactionProcessErrorCode: TransactionProcessErrorCode;
   UUID: ResolverTypeWrapper<Scalars['UUID']['output']>;
+  UpdateMetadata: ResolverTypeWrapper<Omit<UpdateMetadata, 'item'> & { item?: Maybe<ResolversTypes['ObjectWithMetadata']> }>;
   User: ResolverTypeWrapper<UserRowParent>;
   VariantPricingInfo: ResolverTypeWrapper<VariantPricingInfo>;
   VerifyToken: ResolverTypeWrapper<Omit<VerifyToken, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
@@ -2153,15 +2722,21 @@ export type ResolversParentTypes = {
   AccountAddressCreate: Omit<AccountAddressCreate, 'address' | 'user'> & { address?: Maybe<ResolversParentTypes['Address']>, user?: Maybe<ResolversParentTypes['User']> };
   AccountAddressDelete: Omit<AccountAddressDelete, 'address' | 'user'> & { address?: Maybe<ResolversParentTypes['Address']>, user?: Maybe<ResolversParentTypes['User']> };
   AccountAddressUpdate: Omit<AccountAddressUpdate, 'address' | 'user'> & { address?: Maybe<ResolversParentTypes['Address']>, user?: Maybe<ResolversParentTypes['User']> };
+  AccountDelete: Omit<AccountDelete, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   AccountError: AccountError;
   AccountInput: AccountInput;
   AccountRegister: Omit<AccountRegister, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   AccountRegisterInput: AccountRegisterInput;
+  AccountRequestDeletion: AccountRequestDeletion;
   AccountSetDefaultAddress: Omit<AccountSetDefaultAddress, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   AccountUpdate: Omit<AccountUpdate, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Address: AddressRowParent;
   AddressInput: AddressInput;
   AddressValidationData: AddressValidationData;
+  AssignedAttribute: ResolversInterfaceTypes<ResolversParentTypes>['AssignedAttribute'];
+  AssignedChoiceAttributeValue: ValueRowParent;
+  AssignedMultiChoiceAttribute: AssignedMultiParentParent;
+  AssignedSingleChoiceAttribute: AssignedSingleParentParent;
   Attribute: AttributeRowParent;
   AttributeCountableConnection: Omit<AttributeCountableConnection, 'edges'> & { edges: Array<ResolversParentTypes['AttributeCountableEdge']> };
   AttributeCountableEdge: Omit<AttributeCountableEdge, 'node'> & { node: ResolversParentTypes['Attribute'] };
@@ -2178,6 +2753,7 @@ export type ResolversParentTypes = {
   CategoryCountableEdge: Omit<CategoryCountableEdge, 'node'> & { node: ResolversParentTypes['Category'] };
   CategoryFilterInput: CategoryFilterInput;
   CategoryTranslation: CategoryTranslation;
+  Channel: ChannelRowParent;
   Checkout: CheckoutRowParent;
   CheckoutAddPromoCode: Omit<CheckoutAddPromoCode, 'checkout'> & { checkout?: Maybe<ResolversParentTypes['Checkout']> };
   CheckoutAddressValidationRules: CheckoutAddressValidationRules;
@@ -2196,36 +2772,59 @@ export type ResolversParentTypes = {
   CheckoutLanguageCodeUpdate: Omit<CheckoutLanguageCodeUpdate, 'checkout'> & { checkout?: Maybe<ResolversParentTypes['Checkout']> };
   CheckoutLine: LineRowParent;
   CheckoutLineInput: CheckoutLineInput;
+  CheckoutLineProblemInsufficientStock: InsufficientStockParentParent;
+  CheckoutLineProblemVariantNotAvailable: VariantNotAvailableParentParent;
   CheckoutLineUpdateInput: CheckoutLineUpdateInput;
   CheckoutLinesAdd: Omit<CheckoutLinesAdd, 'checkout'> & { checkout?: Maybe<ResolversParentTypes['Checkout']> };
   CheckoutLinesDelete: Omit<CheckoutLinesDelete, 'checkout'> & { checkout?: Maybe<ResolversParentTypes['Checkout']> };
   CheckoutLinesUpdate: Omit<CheckoutLinesUpdate, 'checkout'> & { checkout?: Maybe<ResolversParentTypes['Checkout']> };
   CheckoutPaymentCreate: Omit<CheckoutPaymentCreate, 'checkout' | 'payment'> & { checkout?: Maybe<ResolversParentTypes['Checkout']>, payment?: Maybe<ResolversParentTypes['Payment']> };
+  CheckoutProblem: ResolversUnionTypes<ResolversParentTypes>['CheckoutProblem'];
   CheckoutRemovePromoCode: Omit<CheckoutRemovePromoCode, 'checkout'> & { checkout?: Maybe<ResolversParentTypes['Checkout']> };
   CheckoutShippingAddressUpdate: Omit<CheckoutShippingAddressUpdate, 'checkout'> & { checkout?: Maybe<ResolversParentTypes['Checkout']> };
   CheckoutShippingMethodUpdate: Omit<CheckoutShippingMethodUpdate, 'checkout'> & { checkout?: Maybe<ResolversParentTypes['Checkout']> };
   ChoiceValue: ChoiceValue;
+  Collection: CollectionRowParent;
+  CollectionCountableConnection: Omit<CollectionCountableConnection, 'edges'> & { edges: Array<ResolversParentTypes['CollectionCountableEdge']> };
+  CollectionCountableEdge: Omit<CollectionCountableEdge, 'node'> & { node: ResolversParentTypes['Collection'] };
+  CollectionFilterInput: CollectionFilterInput;
+  CollectionTranslation: CollectionTranslation;
   ConfirmAccount: Omit<ConfirmAccount, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   CountryDisplay: CountryDisplay;
   CreateToken: Omit<CreateToken, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeactivateAllUserTokens: DeactivateAllUserTokens;
+  Decimal: Scalars['Decimal']['output'];
+  DecimalFilterInput: DecimalFilterInput;
+  DecimalRangeInput: DecimalRangeInput;
+  Delivery: DeliveryParentParent;
   DeliveryMethod: ResolversUnionTypes<ResolversParentTypes>['DeliveryMethod'];
   Float: Scalars['Float']['output'];
+  Fulfillment: FulfillmentRowParent;
+  FulfillmentLine: FulfillmentLineRowParent;
   GatewayConfigLine: GatewayConfigLine;
   GenericScalar: Scalars['GenericScalar']['output'];
   GiftCard: GiftCard;
+  GlobalIDFilterInput: GlobalIdFilterInput;
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   JSONString: Scalars['JSONString']['output'];
   LanguageDisplay: LanguageDisplay;
+  Menu: MenuRowParent;
+  MenuCountableConnection: Omit<MenuCountableConnection, 'edges'> & { edges: Array<ResolversParentTypes['MenuCountableEdge']> };
+  MenuCountableEdge: Omit<MenuCountableEdge, 'node'> & { node: ResolversParentTypes['Menu'] };
+  MenuFilterInput: MenuFilterInput;
+  MenuItem: MenuItemRowParent;
+  MenuItemTranslation: MenuItemTranslation;
+  MetadataError: MetadataError;
   MetadataInput: MetadataInput;
   MetadataItem: MetadataItem;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
+  ObjectWithMetadata: ResolversInterfaceTypes<ResolversParentTypes>['ObjectWithMetadata'];
   Order: OrderRowParent;
   OrderCountableConnection: Omit<OrderCountableConnection, 'edges'> & { edges: Array<ResolversParentTypes['OrderCountableEdge']> };
   OrderCountableEdge: Omit<OrderCountableEdge, 'node'> & { node: ResolversParentTypes['Order'] };
@@ -2233,7 +2832,12 @@ export type ResolversParentTypes = {
   OrderCreateFromCheckoutError: OrderCreateFromCheckoutError;
   OrderDiscount: OrderDiscount;
   OrderLine: OrderLineRowParent;
+  Page: PageRowParent;
+  PageCountableConnection: Omit<PageCountableConnection, 'edges'> & { edges: Array<ResolversParentTypes['PageCountableEdge']> };
+  PageCountableEdge: Omit<PageCountableEdge, 'node'> & { node: ResolversParentTypes['Page'] };
+  PageFilterInput: PageFilterInput;
   PageInfo: PageInfo;
+  PageTranslation: PageTranslation;
   PasswordChange: Omit<PasswordChange, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Payment: PaymentRowParent;
   PaymentError: PaymentError;
@@ -2241,6 +2845,7 @@ export type ResolversParentTypes = {
   PaymentGatewayToInitialize: PaymentGatewayToInitialize;
   PaymentInput: PaymentInput;
   PositiveDecimal: Scalars['PositiveDecimal']['output'];
+  PositiveInt: Scalars['PositiveInt']['output'];
   PriceRangeInput: PriceRangeInput;
   Product: ProductRowParent;
   ProductCountableConnection: Omit<ProductCountableConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProductCountableEdge']> };
@@ -2252,7 +2857,10 @@ export type ResolversParentTypes = {
   ProductTranslation: ProductTranslation;
   ProductType: ProductTypeRowParent;
   ProductVariant: VariantRowParent;
+  ProductVariantCountableConnection: Omit<ProductVariantCountableConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProductVariantCountableEdge']> };
+  ProductVariantCountableEdge: Omit<ProductVariantCountableEdge, 'node'> & { node: ResolversParentTypes['ProductVariant'] };
   ProductVariantTranslation: ProductVariantTranslation;
+  ProductWhereInput: ProductWhereInput;
   Query: Record<PropertyKey, never>;
   RefreshToken: Omit<RefreshToken, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   RequestPasswordReset: RequestPasswordReset;
@@ -2262,6 +2870,7 @@ export type ResolversParentTypes = {
   ShippingMethodTranslation: ShippingMethodTranslation;
   Shop: ShopRootParent;
   String: Scalars['String']['output'];
+  StringFilterInput: StringFilterInput;
   TaxedMoney: TaxedMoney;
   TaxedMoneyRange: TaxedMoneyRange;
   TransactionEvent: EventRowParent;
@@ -2271,6 +2880,7 @@ export type ResolversParentTypes = {
   TransactionProcess: Omit<TransactionProcess, 'transaction' | 'transactionEvent'> & { transaction?: Maybe<ResolversParentTypes['TransactionItem']>, transactionEvent?: Maybe<ResolversParentTypes['TransactionEvent']> };
   TransactionProcessError: TransactionProcessError;
   UUID: Scalars['UUID']['output'];
+  UpdateMetadata: Omit<UpdateMetadata, 'item'> & { item?: Maybe<ResolversParentTypes['ObjectWithMetadata']> };
   User: UserRowParent;
   VariantPricingInfo: VariantPricingInfo;
   VerifyToken: Omit<VerifyToken, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
@@ -2295,6 +2905,11 @@ export type AccountAddressUpdateResolvers<ContextType = Context, ParentType exte
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type AccountDeleteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountDelete'] = ResolversParentTypes['AccountDelete']> = {
+  errors?: Resolver<Array<ResolversTypes['AccountError']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
 export type AccountErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountError'] = ResolversParentTypes['AccountError']> = {
   addressType?: Resolver<Maybe<ResolversTypes['AddressTypeEnum']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['AccountErrorCode'], ParentType, ContextType>;
@@ -2306,6 +2921,10 @@ export type AccountRegisterResolvers<ContextType = Context, ParentType extends R
   errors?: Resolver<Array<ResolversTypes['AccountError']>, ParentType, ContextType>;
   requiresConfirmation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type AccountRequestDeletionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountRequestDeletion'] = ResolversParentTypes['AccountRequestDeletion']> = {
+  errors?: Resolver<Array<ResolversTypes['AccountError']>, ParentType, ContextType>;
 };
 
 export type AccountSetDefaultAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountSetDefaultAddress'] = ResolversParentTypes['AccountSetDefaultAddress']> = {
@@ -2353,6 +2972,28 @@ export type AddressValidationDataResolvers<ContextType = Context, ParentType ext
   postalCodeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requiredFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   upperFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AssignedAttributeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AssignedAttribute'] = ResolversParentTypes['AssignedAttribute']> = {
+  __resolveType: TypeResolveFn<'AssignedMultiChoiceAttribute' | 'AssignedSingleChoiceAttribute', ParentType, ContextType>;
+};
+
+export type AssignedChoiceAttributeValueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AssignedChoiceAttributeValue'] = ResolversParentTypes['AssignedChoiceAttributeValue']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  translation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<AssignedChoiceAttributeValueTranslationArgs, 'languageCode'>>;
+};
+
+export type AssignedMultiChoiceAttributeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AssignedMultiChoiceAttribute'] = ResolversParentTypes['AssignedMultiChoiceAttribute']> = {
+  attribute?: Resolver<ResolversTypes['Attribute'], ParentType, ContextType>;
+  value?: Resolver<Array<ResolversTypes['AssignedChoiceAttributeValue']>, ParentType, ContextType, RequireFields<AssignedMultiChoiceAttributeValueArgs, 'limit'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AssignedSingleChoiceAttributeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AssignedSingleChoiceAttribute'] = ResolversParentTypes['AssignedSingleChoiceAttribute']> = {
+  attribute?: Resolver<ResolversTypes['Attribute'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['AssignedChoiceAttributeValue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type AttributeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Attribute'] = ResolversParentTypes['Attribute']> = {
@@ -2410,7 +3051,7 @@ export type AttributeValueTranslationResolvers<ContextType = Context, ParentType
 
 export type CategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
   ancestors?: Resolver<Maybe<ResolversTypes['CategoryCountableConnection']>, ParentType, ContextType, Partial<CategoryAncestorsArgs>>;
-  backgroundImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, Partial<CategoryBackgroundImageArgs>>;
+  backgroundImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, RequireFields<CategoryBackgroundImageArgs, 'format'>>;
   children?: Resolver<Maybe<ResolversTypes['CategoryCountableConnection']>, ParentType, ContextType, Partial<CategoryChildrenArgs>>;
   description?: Resolver<Maybe<ResolversTypes['JSONString']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2445,13 +3086,26 @@ export type CategoryTranslationResolvers<ContextType = Context, ParentType exten
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ChannelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Channel'] = ResolversParentTypes['Channel']> = {
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultCountry?: Resolver<ResolversTypes['CountryDisplay'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metadata?: Resolver<Array<ResolversTypes['MetadataItem']>, ParentType, ContextType>;
+  metafield?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<ChannelMetafieldArgs, 'key'>>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CheckoutResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
   authorizeStatus?: Resolver<ResolversTypes['CheckoutAuthorizeStatusEnum'], ParentType, ContextType>;
   availablePaymentGateways?: Resolver<Array<ResolversTypes['PaymentGateway']>, ParentType, ContextType>;
   availableShippingMethods?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType>;
   billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
   chargeStatus?: Resolver<ResolversTypes['CheckoutChargeStatusEnum'], ParentType, ContextType>;
   created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  delivery?: Resolver<Maybe<ResolversTypes['Delivery']>, ParentType, ContextType>;
+  deliveryMethod?: Resolver<Maybe<ResolversTypes['DeliveryMethod']>, ParentType, ContextType>;
   discount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   discountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   displayGrossPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2461,6 +3115,9 @@ export type CheckoutResolvers<ContextType = Context, ParentType extends Resolver
   isShippingRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   languageCode?: Resolver<ResolversTypes['LanguageCodeEnum'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['CheckoutLine']>, ParentType, ContextType>;
+  metadata?: Resolver<Array<ResolversTypes['MetadataItem']>, ParentType, ContextType>;
+  metafield?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<CheckoutMetafieldArgs, 'key'>>;
+  problems?: Resolver<Maybe<Array<ResolversTypes['CheckoutProblem']>>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   shippingMethod?: Resolver<Maybe<ResolversTypes['ShippingMethod']>, ParentType, ContextType>;
@@ -2474,6 +3131,7 @@ export type CheckoutResolvers<ContextType = Context, ParentType extends Resolver
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   voucherCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CheckoutAddPromoCodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutAddPromoCode'] = ResolversParentTypes['CheckoutAddPromoCode']> = {
@@ -2562,6 +3220,18 @@ export type CheckoutLineResolvers<ContextType = Context, ParentType extends Reso
   variant?: Resolver<ResolversTypes['ProductVariant'], ParentType, ContextType>;
 };
 
+export type CheckoutLineProblemInsufficientStockResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutLineProblemInsufficientStock'] = ResolversParentTypes['CheckoutLineProblemInsufficientStock']> = {
+  availableQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['CheckoutLine'], ParentType, ContextType>;
+  variant?: Resolver<ResolversTypes['ProductVariant'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CheckoutLineProblemVariantNotAvailableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutLineProblemVariantNotAvailable'] = ResolversParentTypes['CheckoutLineProblemVariantNotAvailable']> = {
+  line?: Resolver<ResolversTypes['CheckoutLine'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CheckoutLinesAddResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutLinesAdd'] = ResolversParentTypes['CheckoutLinesAdd']> = {
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['CheckoutError']>, ParentType, ContextType>;
@@ -2583,6 +3253,10 @@ export type CheckoutPaymentCreateResolvers<ContextType = Context, ParentType ext
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
 };
 
+export type CheckoutProblemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutProblem'] = ResolversParentTypes['CheckoutProblem']> = {
+  __resolveType: TypeResolveFn<'CheckoutLineProblemInsufficientStock' | 'CheckoutLineProblemVariantNotAvailable', ParentType, ContextType>;
+};
+
 export type CheckoutRemovePromoCodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckoutRemovePromoCode'] = ResolversParentTypes['CheckoutRemovePromoCode']> = {
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['CheckoutError']>, ParentType, ContextType>;
@@ -2601,6 +3275,40 @@ export type CheckoutShippingMethodUpdateResolvers<ContextType = Context, ParentT
 export type ChoiceValueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChoiceValue'] = ResolversParentTypes['ChoiceValue']> = {
   raw?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   verbose?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CollectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection']> = {
+  backgroundImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, Partial<CollectionBackgroundImageArgs>>;
+  channel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['JSONString']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<Maybe<ResolversTypes['ProductCountableConnection']>, ParentType, ContextType, Partial<CollectionProductsArgs>>;
+  seoDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seoTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translation?: Resolver<Maybe<ResolversTypes['CollectionTranslation']>, ParentType, ContextType, RequireFields<CollectionTranslationArgs, 'languageCode'>>;
+};
+
+export type CollectionCountableConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CollectionCountableConnection'] = ResolversParentTypes['CollectionCountableConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CollectionCountableEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CollectionCountableEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CollectionCountableEdge'] = ResolversParentTypes['CollectionCountableEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Collection'], ParentType, ContextType>;
+};
+
+export type CollectionTranslationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CollectionTranslation'] = ResolversParentTypes['CollectionTranslation']> = {
+  description?: Resolver<Maybe<ResolversTypes['JSONString']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['LanguageDisplay'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seoDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seoTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ConfirmAccountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfirmAccount'] = ResolversParentTypes['ConfirmAccount']> = {
@@ -2633,8 +3341,33 @@ export type DeactivateAllUserTokensResolvers<ContextType = Context, ParentType e
   errors?: Resolver<Array<ResolversTypes['AccountError']>, ParentType, ContextType>;
 };
 
+export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
+  name: 'Decimal';
+}
+
+export type DeliveryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Delivery'] = ResolversParentTypes['Delivery']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shippingMethod?: Resolver<Maybe<ResolversTypes['ShippingMethod']>, ParentType, ContextType>;
+};
+
 export type DeliveryMethodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeliveryMethod'] = ResolversParentTypes['DeliveryMethod']> = {
   __resolveType: TypeResolveFn<'ShippingMethod' | 'Warehouse', ParentType, ContextType>;
+};
+
+export type FulfillmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Fulfillment'] = ResolversParentTypes['Fulfillment']> = {
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fulfillmentOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Maybe<Array<ResolversTypes['FulfillmentLine']>>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FulfillmentStatus'], ParentType, ContextType>;
+  statusDisplay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FulfillmentLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FulfillmentLine'] = ResolversParentTypes['FulfillmentLine']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderLine?: Resolver<Maybe<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type GatewayConfigLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GatewayConfigLine'] = ResolversParentTypes['GatewayConfigLine']> = {
@@ -2676,6 +3409,50 @@ export type LanguageDisplayResolvers<ContextType = Context, ParentType extends R
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MenuResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Menu'] = ResolversParentTypes['Menu']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<ResolversTypes['MenuItem']>>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MenuCountableConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MenuCountableConnection'] = ResolversParentTypes['MenuCountableConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MenuCountableEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type MenuCountableEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MenuCountableEdge'] = ResolversParentTypes['MenuCountableEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Menu'], ParentType, ContextType>;
+};
+
+export type MenuItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MenuItem'] = ResolversParentTypes['MenuItem']> = {
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  children?: Resolver<Maybe<Array<ResolversTypes['MenuItem']>>, ParentType, ContextType>;
+  collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  menu?: Resolver<ResolversTypes['Menu'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['MenuItem']>, ParentType, ContextType>;
+  translation?: Resolver<Maybe<ResolversTypes['MenuItemTranslation']>, ParentType, ContextType, RequireFields<MenuItemTranslationArgs, 'languageCode'>>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MenuItemTranslationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MenuItemTranslation'] = ResolversParentTypes['MenuItemTranslation']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['LanguageDisplay'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MetadataErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MetadataError'] = ResolversParentTypes['MetadataError']> = {
+  code?: Resolver<ResolversTypes['MetadataErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MetadataItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MetadataItem'] = ResolversParentTypes['MetadataItem']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2692,11 +3469,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   accountAddressCreate?: Resolver<Maybe<ResolversTypes['AccountAddressCreate']>, ParentType, ContextType, RequireFields<MutationAccountAddressCreateArgs, 'input'>>;
   accountAddressDelete?: Resolver<Maybe<ResolversTypes['AccountAddressDelete']>, ParentType, ContextType, RequireFields<MutationAccountAddressDeleteArgs, 'id'>>;
   accountAddressUpdate?: Resolver<Maybe<ResolversTypes['AccountAddressUpdate']>, ParentType, ContextType, RequireFields<MutationAccountAddressUpdateArgs, 'id' | 'input'>>;
+  accountDelete?: Resolver<Maybe<ResolversTypes['AccountDelete']>, ParentType, ContextType, RequireFields<MutationAccountDeleteArgs, 'token'>>;
   accountRegister?: Resolver<Maybe<ResolversTypes['AccountRegister']>, ParentType, ContextType, RequireFields<MutationAccountRegisterArgs, 'input'>>;
+  accountRequestDeletion?: Resolver<Maybe<ResolversTypes['AccountRequestDeletion']>, ParentType, ContextType, RequireFields<MutationAccountRequestDeletionArgs, 'redirectUrl'>>;
   accountSetDefaultAddress?: Resolver<Maybe<ResolversTypes['AccountSetDefaultAddress']>, ParentType, ContextType, RequireFields<MutationAccountSetDefaultAddressArgs, 'id' | 'type'>>;
   accountUpdate?: Resolver<Maybe<ResolversTypes['AccountUpdate']>, ParentType, ContextType, RequireFields<MutationAccountUpdateArgs, 'input'>>;
   checkoutAddPromoCode?: Resolver<Maybe<ResolversTypes['CheckoutAddPromoCode']>, ParentType, ContextType, RequireFields<MutationCheckoutAddPromoCodeArgs, 'promoCode'>>;
-  checkoutBillingAddressUpdate?: Resolver<Maybe<ResolversTypes['CheckoutBillingAddressUpdate']>, ParentType, ContextType, RequireFields<MutationCheckoutBillingAddressUpdateArgs, 'billingAddress'>>;
+  checkoutBillingAddressUpdate?: Resolver<Maybe<ResolversTypes['CheckoutBillingAddressUpdate']>, ParentType, ContextType, RequireFields<MutationCheckoutBillingAddressUpdateArgs, 'billingAddress' | 'saveAddress'>>;
   checkoutComplete?: Resolver<Maybe<ResolversTypes['CheckoutComplete']>, ParentType, ContextType, Partial<MutationCheckoutCompleteArgs>>;
   checkoutCreate?: Resolver<Maybe<ResolversTypes['CheckoutCreate']>, ParentType, ContextType, RequireFields<MutationCheckoutCreateArgs, 'input'>>;
   checkoutCreateFromOrder?: Resolver<Maybe<ResolversTypes['CheckoutCreateFromOrder']>, ParentType, ContextType, RequireFields<MutationCheckoutCreateFromOrderArgs, 'id'>>;
@@ -2710,7 +3489,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   checkoutLinesUpdate?: Resolver<Maybe<ResolversTypes['CheckoutLinesUpdate']>, ParentType, ContextType, RequireFields<MutationCheckoutLinesUpdateArgs, 'lines'>>;
   checkoutPaymentCreate?: Resolver<Maybe<ResolversTypes['CheckoutPaymentCreate']>, ParentType, ContextType, RequireFields<MutationCheckoutPaymentCreateArgs, 'input'>>;
   checkoutRemovePromoCode?: Resolver<Maybe<ResolversTypes['CheckoutRemovePromoCode']>, ParentType, ContextType, Partial<MutationCheckoutRemovePromoCodeArgs>>;
-  checkoutShippingAddressUpdate?: Resolver<Maybe<ResolversTypes['CheckoutShippingAddressUpdate']>, ParentType, ContextType, RequireFields<MutationCheckoutShippingAddressUpdateArgs, 'shippingAddress'>>;
+  checkoutShippingAddressUpdate?: Resolver<Maybe<ResolversTypes['CheckoutShippingAddressUpdate']>, ParentType, ContextType, RequireFields<MutationCheckoutShippingAddressUpdateArgs, 'saveAddress' | 'shippingAddress'>>;
   checkoutShippingMethodUpdate?: Resolver<Maybe<ResolversTypes['CheckoutShippingMethodUpdate']>, ParentType, ContextType, Partial<MutationCheckoutShippingMethodUpdateArgs>>;
   confirmAccount?: Resolver<Maybe<ResolversTypes['ConfirmAccount']>, ParentType, ContextType, RequireFields<MutationConfirmAccountArgs, 'email' | 'token'>>;
   orderCreateFromCheckout?: Resolver<Maybe<ResolversTypes['OrderCreateFromCheckout']>, ParentType, ContextType, RequireFields<MutationOrderCreateFromCheckoutArgs, 'id' | 'removeCheckout'>>;
@@ -2723,16 +3502,23 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   tokensDeactivateAll?: Resolver<Maybe<ResolversTypes['DeactivateAllUserTokens']>, ParentType, ContextType>;
   transactionInitialize?: Resolver<Maybe<ResolversTypes['TransactionInitialize']>, ParentType, ContextType, RequireFields<MutationTransactionInitializeArgs, 'id' | 'paymentGateway'>>;
   transactionProcess?: Resolver<Maybe<ResolversTypes['TransactionProcess']>, ParentType, ContextType, Partial<MutationTransactionProcessArgs>>;
+  updateMetadata?: Resolver<Maybe<ResolversTypes['UpdateMetadata']>, ParentType, ContextType, RequireFields<MutationUpdateMetadataArgs, 'id' | 'input'>>;
+};
+
+export type ObjectWithMetadataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ObjectWithMetadata'] = ResolversParentTypes['ObjectWithMetadata']> = {
+  __resolveType: TypeResolveFn<'Checkout' | 'Order', ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   authorizeStatus?: Resolver<ResolversTypes['OrderAuthorizeStatusEnum'], ParentType, ContextType>;
   billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
   chargeStatus?: Resolver<ResolversTypes['OrderChargeStatusEnum'], ParentType, ContextType>;
   created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deliveryMethod?: Resolver<Maybe<ResolversTypes['DeliveryMethod']>, ParentType, ContextType>;
   discounts?: Resolver<Array<ResolversTypes['OrderDiscount']>, ParentType, ContextType>;
   displayGrossPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fulfillments?: Resolver<Array<ResolversTypes['Fulfillment']>, ParentType, ContextType>;
   giftCards?: Resolver<Array<ResolversTypes['GiftCard']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2741,6 +3527,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   languageCodeEnum?: Resolver<ResolversTypes['LanguageCodeEnum'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   metadata?: Resolver<Array<ResolversTypes['MetadataItem']>, ParentType, ContextType>;
+  metafield?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<OrderMetafieldArgs, 'key'>>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentChargeStatusEnum'], ParentType, ContextType>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
@@ -2760,6 +3547,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   undiscountedTotal?: Resolver<ResolversTypes['TaxedMoney'], ParentType, ContextType>;
   userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   voucherCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrderCountableConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderCountableConnection'] = ResolversParentTypes['OrderCountableConnection']> = {
@@ -2802,6 +3590,7 @@ export type OrderLineResolvers<ContextType = Context, ParentType extends Resolve
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productSku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityFulfilled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, Partial<OrderLineThumbnailArgs>>;
   totalPrice?: Resolver<ResolversTypes['TaxedMoney'], ParentType, ContextType>;
@@ -2815,11 +3604,45 @@ export type OrderLineResolvers<ContextType = Context, ParentType extends Resolve
   variantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
+  content?: Resolver<Maybe<ResolversTypes['JSONString']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  seoDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seoTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translation?: Resolver<Maybe<ResolversTypes['PageTranslation']>, ParentType, ContextType, RequireFields<PageTranslationArgs, 'languageCode'>>;
+};
+
+export type PageCountableConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageCountableConnection'] = ResolversParentTypes['PageCountableConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PageCountableEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type PageCountableEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageCountableEdge'] = ResolversParentTypes['PageCountableEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Page'], ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PageTranslationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageTranslation'] = ResolversParentTypes['PageTranslation']> = {
+  content?: Resolver<Maybe<ResolversTypes['JSONString']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['LanguageDisplay'], ParentType, ContextType>;
+  seoDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seoTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PasswordChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PasswordChange'] = ResolversParentTypes['PasswordChange']> = {
@@ -2858,9 +3681,15 @@ export interface PositiveDecimalScalarConfig extends GraphQLScalarTypeConfig<Res
   name: 'PositiveDecimal';
 }
 
+export interface PositiveIntScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PositiveInt'], any> {
+  name: 'PositiveInt';
+}
+
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  assignedAttributes?: Resolver<Array<ResolversTypes['AssignedAttribute']>, ParentType, ContextType, RequireFields<ProductAssignedAttributesArgs, 'limit'>>;
   attributes?: Resolver<Array<ResolversTypes['SelectedAttribute']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  collections?: Resolver<Maybe<Array<ResolversTypes['Collection']>>, ParentType, ContextType>;
   created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   defaultVariant?: Resolver<Maybe<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['JSONString']>, ParentType, ContextType>;
@@ -2871,11 +3700,12 @@ export type ProductResolvers<ContextType = Context, ParentType extends Resolvers
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pricing?: Resolver<Maybe<ResolversTypes['ProductPricingInfo']>, ParentType, ContextType, Partial<ProductPricingArgs>>;
   productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  productVariants?: Resolver<Maybe<ResolversTypes['ProductVariantCountableConnection']>, ParentType, ContextType, Partial<ProductProductVariantsArgs>>;
   rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   seoDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   seoTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  thumbnail?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, Partial<ProductThumbnailArgs>>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, RequireFields<ProductThumbnailArgs, 'format'>>;
   translation?: Resolver<Maybe<ResolversTypes['ProductTranslation']>, ParentType, ContextType, RequireFields<ProductTranslationArgs, 'languageCode'>>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   variants?: Resolver<Maybe<Array<ResolversTypes['ProductVariant']>>, ParentType, ContextType>;
@@ -2897,7 +3727,7 @@ export type ProductMediaResolvers<ContextType = Context, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sortOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ProductMediaType'], ParentType, ContextType>;
-  url?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<ProductMediaUrlArgs>>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<ProductMediaUrlArgs, 'format'>>;
 };
 
 export type ProductPricingInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductPricingInfo'] = ResolversParentTypes['ProductPricingInfo']> = {
@@ -2926,6 +3756,7 @@ export type ProductTypeResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type ProductVariantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductVariant'] = ResolversParentTypes['ProductVariant']> = {
+  assignedAttributes?: Resolver<Array<ResolversTypes['AssignedAttribute']>, ParentType, ContextType, RequireFields<ProductVariantAssignedAttributesArgs, 'limit'>>;
   attributes?: Resolver<Array<ResolversTypes['SelectedAttribute']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   media?: Resolver<Maybe<Array<ResolversTypes['ProductMedia']>>, ParentType, ContextType>;
@@ -2937,6 +3768,17 @@ export type ProductVariantResolvers<ContextType = Context, ParentType extends Re
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   trackInventory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   translation?: Resolver<Maybe<ResolversTypes['ProductVariantTranslation']>, ParentType, ContextType, RequireFields<ProductVariantTranslationArgs, 'languageCode'>>;
+};
+
+export type ProductVariantCountableConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductVariantCountableConnection'] = ResolversParentTypes['ProductVariantCountableConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ProductVariantCountableEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ProductVariantCountableEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductVariantCountableEdge'] = ResolversParentTypes['ProductVariantCountableEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ProductVariant'], ParentType, ContextType>;
 };
 
 export type ProductVariantTranslationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductVariantTranslation'] = ResolversParentTypes['ProductVariantTranslation']> = {
@@ -2951,10 +3793,17 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   categories?: Resolver<Maybe<ResolversTypes['CategoryCountableConnection']>, ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoryArgs>>;
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, Partial<QueryCheckoutArgs>>;
+  collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, Partial<QueryCollectionArgs>>;
+  collections?: Resolver<Maybe<ResolversTypes['CollectionCountableConnection']>, ParentType, ContextType, Partial<QueryCollectionsArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  menu?: Resolver<Maybe<ResolversTypes['Menu']>, ParentType, ContextType, Partial<QueryMenuArgs>>;
+  menus?: Resolver<Maybe<ResolversTypes['MenuCountableConnection']>, ParentType, ContextType, Partial<QueryMenusArgs>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, Partial<QueryOrderArgs>>;
   orderByToken?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderByTokenArgs, 'token'>>;
+  page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, Partial<QueryPageArgs>>;
+  pages?: Resolver<Maybe<ResolversTypes['PageCountableConnection']>, ParentType, ContextType, Partial<QueryPagesArgs>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryProductArgs>>;
+  productVariant?: Resolver<Maybe<ResolversTypes['ProductVariant']>, ParentType, ContextType, Partial<QueryProductVariantArgs>>;
   products?: Resolver<Maybe<ResolversTypes['ProductCountableConnection']>, ParentType, ContextType, Partial<QueryProductsArgs>>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
   transaction?: Resolver<Maybe<ResolversTypes['TransactionItem']>, ParentType, ContextType, Partial<QueryTransactionArgs>>;
@@ -3077,6 +3926,11 @@ export interface UuidScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'UUID';
 }
 
+export type UpdateMetadataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateMetadata'] = ResolversParentTypes['UpdateMetadata']> = {
+  errors?: Resolver<Array<ResolversTypes['MetadataError']>, ParentType, ContextType>;
+  item?: Resolver<Maybe<ResolversTypes['ObjectWithMetadata']>, ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   dateJoined?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3117,12 +3971,18 @@ export type Resolvers<ContextType = Context> = {
   AccountAddressCreate?: AccountAddressCreateResolvers<ContextType>;
   AccountAddressDelete?: AccountAddressDeleteResolvers<ContextType>;
   AccountAddressUpdate?: AccountAddressUpdateResolvers<ContextType>;
+  AccountDelete?: AccountDeleteResolvers<ContextType>;
   AccountError?: AccountErrorResolvers<ContextType>;
   AccountRegister?: AccountRegisterResolvers<ContextType>;
+  AccountRequestDeletion?: AccountRequestDeletionResolvers<ContextType>;
   AccountSetDefaultAddress?: AccountSetDefaultAddressResolvers<ContextType>;
   AccountUpdate?: AccountUpdateResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AddressValidationData?: AddressValidationDataResolvers<ContextType>;
+  AssignedAttribute?: AssignedAttributeResolvers<ContextType>;
+  AssignedChoiceAttributeValue?: AssignedChoiceAttributeValueResolvers<ContextType>;
+  AssignedMultiChoiceAttribute?: AssignedMultiChoiceAttributeResolvers<ContextType>;
+  AssignedSingleChoiceAttribute?: AssignedSingleChoiceAttributeResolvers<ContextType>;
   Attribute?: AttributeResolvers<ContextType>;
   AttributeCountableConnection?: AttributeCountableConnectionResolvers<ContextType>;
   AttributeCountableEdge?: AttributeCountableEdgeResolvers<ContextType>;
@@ -3135,6 +3995,7 @@ export type Resolvers<ContextType = Context> = {
   CategoryCountableConnection?: CategoryCountableConnectionResolvers<ContextType>;
   CategoryCountableEdge?: CategoryCountableEdgeResolvers<ContextType>;
   CategoryTranslation?: CategoryTranslationResolvers<ContextType>;
+  Channel?: ChannelResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
   CheckoutAddPromoCode?: CheckoutAddPromoCodeResolvers<ContextType>;
   CheckoutBillingAddressUpdate?: CheckoutBillingAddressUpdateResolvers<ContextType>;
@@ -3150,21 +4011,32 @@ export type Resolvers<ContextType = Context> = {
   CheckoutError?: CheckoutErrorResolvers<ContextType>;
   CheckoutLanguageCodeUpdate?: CheckoutLanguageCodeUpdateResolvers<ContextType>;
   CheckoutLine?: CheckoutLineResolvers<ContextType>;
+  CheckoutLineProblemInsufficientStock?: CheckoutLineProblemInsufficientStockResolvers<ContextType>;
+  CheckoutLineProblemVariantNotAvailable?: CheckoutLineProblemVariantNotAvailableResolvers<ContextType>;
   CheckoutLinesAdd?: CheckoutLinesAddResolvers<ContextType>;
   CheckoutLinesDelete?: CheckoutLinesDeleteResolvers<ContextType>;
   CheckoutLinesUpdate?: CheckoutLinesUpdateResolvers<ContextType>;
   CheckoutPaymentCreate?: CheckoutPaymentCreateResolvers<ContextType>;
+  CheckoutProblem?: CheckoutProblemResolvers<ContextType>;
   CheckoutRemovePromoCode?: CheckoutRemovePromoCodeResolvers<ContextType>;
   CheckoutShippingAddressUpdate?: CheckoutShippingAddressUpdateResolvers<ContextType>;
   CheckoutShippingMethodUpdate?: CheckoutShippingMethodUpdateResolvers<ContextType>;
   ChoiceValue?: ChoiceValueResolvers<ContextType>;
+  Collection?: CollectionResolvers<ContextType>;
+  CollectionCountableConnection?: CollectionCountableConnectionResolvers<ContextType>;
+  CollectionCountableEdge?: CollectionCountableEdgeResolvers<ContextType>;
+  CollectionTranslation?: CollectionTranslationResolvers<ContextType>;
   ConfirmAccount?: ConfirmAccountResolvers<ContextType>;
   CountryDisplay?: CountryDisplayResolvers<ContextType>;
   CreateToken?: CreateTokenResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeactivateAllUserTokens?: DeactivateAllUserTokensResolvers<ContextType>;
+  Decimal?: GraphQLScalarType;
+  Delivery?: DeliveryResolvers<ContextType>;
   DeliveryMethod?: DeliveryMethodResolvers<ContextType>;
+  Fulfillment?: FulfillmentResolvers<ContextType>;
+  FulfillmentLine?: FulfillmentLineResolvers<ContextType>;
   GatewayConfigLine?: GatewayConfigLineResolvers<ContextType>;
   GenericScalar?: GraphQLScalarType;
   GiftCard?: GiftCardResolvers<ContextType>;
@@ -3172,9 +4044,16 @@ export type Resolvers<ContextType = Context> = {
   JSON?: GraphQLScalarType;
   JSONString?: GraphQLScalarType;
   LanguageDisplay?: LanguageDisplayResolvers<ContextType>;
+  Menu?: MenuResolvers<ContextType>;
+  MenuCountableConnection?: MenuCountableConnectionResolvers<ContextType>;
+  MenuCountableEdge?: MenuCountableEdgeResolvers<ContextType>;
+  MenuItem?: MenuItemResolvers<ContextType>;
+  MenuItemTranslation?: MenuItemTranslationResolvers<ContextType>;
+  MetadataError?: MetadataErrorResolvers<ContextType>;
   MetadataItem?: MetadataItemResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  ObjectWithMetadata?: ObjectWithMetadataResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderCountableConnection?: OrderCountableConnectionResolvers<ContextType>;
   OrderCountableEdge?: OrderCountableEdgeResolvers<ContextType>;
@@ -3182,12 +4061,17 @@ export type Resolvers<ContextType = Context> = {
   OrderCreateFromCheckoutError?: OrderCreateFromCheckoutErrorResolvers<ContextType>;
   OrderDiscount?: OrderDiscountResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
+  Page?: PageResolvers<ContextType>;
+  PageCountableConnection?: PageCountableConnectionResolvers<ContextType>;
+  PageCountableEdge?: PageCountableEdgeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PageTranslation?: PageTranslationResolvers<ContextType>;
   PasswordChange?: PasswordChangeResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentError?: PaymentErrorResolvers<ContextType>;
   PaymentGateway?: PaymentGatewayResolvers<ContextType>;
   PositiveDecimal?: GraphQLScalarType;
+  PositiveInt?: GraphQLScalarType;
   Product?: ProductResolvers<ContextType>;
   ProductCountableConnection?: ProductCountableConnectionResolvers<ContextType>;
   ProductCountableEdge?: ProductCountableEdgeResolvers<ContextType>;
@@ -3196,6 +4080,8 @@ export type Resolvers<ContextType = Context> = {
   ProductTranslation?: ProductTranslationResolvers<ContextType>;
   ProductType?: ProductTypeResolvers<ContextType>;
   ProductVariant?: ProductVariantResolvers<ContextType>;
+  ProductVariantCountableConnection?: ProductVariantCountableConnectionResolvers<ContextType>;
+  ProductVariantCountableEdge?: ProductVariantCountableEdgeResolvers<ContextType>;
   ProductVariantTranslation?: ProductVariantTranslationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RefreshToken?: RefreshTokenResolvers<ContextType>;
@@ -3214,6 +4100,7 @@ export type Resolvers<ContextType = Context> = {
   TransactionProcess?: TransactionProcessResolvers<ContextType>;
   TransactionProcessError?: TransactionProcessErrorResolvers<ContextType>;
   UUID?: GraphQLScalarType;
+  UpdateMetadata?: UpdateMetadataResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   VariantPricingInfo?: VariantPricingInfoResolvers<ContextType>;
   VerifyToken?: VerifyTokenResolvers<ContextType>;
