@@ -130,9 +130,13 @@ for (const { locale, phone } of [
     // The emailed link's page asks once more, then deletes and logs out.
     await page.goto(await newestLink(request, email, '/account/delete/'));
     await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
+    // The token leaves the address bar (and this history entry) at once.
+    await expect(page).toHaveURL((url) => url.pathname === '/account/delete/' && url.search === '');
     await expect(page.getByRole('main').getByText(email)).toBeVisible();
     await page.getByRole('button', { name: text.confirm, exact: true }).click();
     await expect(page.getByRole('status')).toHaveText(text.deleted);
+    // Focused, so that a screen reader reads it.
+    await expect(page.getByRole('status')).toBeFocused();
     await expect(page.getByRole('button', { name: text.menu(email) })).toHaveCount(0);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -11,7 +11,7 @@ test('desktop, English: header and footer come from the menus and lead to their 
   problems,
 }) => {
   await page.goto('/');
-  const header = page.getByRole('navigation', { name: 'Categories' });
+  const header = page.getByRole('navigation', { name: 'Main navigation' });
   for (const name of ['Apparel', 'Home & Kitchen', 'Outdoor', 'Digital', 'Summer picks'])
     await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Summer picks' })).toHaveAttribute(
@@ -21,7 +21,7 @@ test('desktop, English: header and footer come from the menus and lead to their 
 
   const footer = page.getByRole('navigation', { name: 'Shop information' });
   await expect(footer.getByRole('heading', { level: 2, name: 'Customer service' })).toBeVisible();
-  await expect(footer.getByRole('heading', { level: 2, name: 'About us' })).toBeVisible();
+  await expect(footer.getByRole('heading', { level: 2, name: 'Our shop' })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Care guide' })).toHaveAttribute('href', '/pages/care-guide');
   await expect(footer.getByRole('link', { name: 'Returns' })).toHaveAttribute('href', '/returns');
   const saleor = footer.getByRole('link', { name: 'Powered by Saleor' });

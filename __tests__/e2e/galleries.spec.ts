@@ -178,7 +178,7 @@ test('the header gallery shows each state, at phone width too, without a refused
   await expect(loggedIn.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toBeVisible();
   // The sample sessions show the shop's categories, which they do not ask for themselves.
   await expect(
-    loggedIn.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Apparel' }),
+    loggedIn.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Apparel' }),
   ).toBeVisible();
   const full = page.getByRole('region', { name: 'Logged in, full cart and wishlist' });
   await expect(full.getByRole('link', { name: 'Cart, 128 items' })).toBeVisible();

@@ -43,7 +43,7 @@ test('on a phone, the menu opens from the header, names its places in Chinese, a
 test('at desktop width the header has no menu button: everything is in view', async ({ page, problems }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
   await page.goto('/');
-  await expect(page.getByRole('navigation', { name: 'Categories' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open the menu' })).toBeHidden();
   expect(problems.list).toEqual([]);
 });

@@ -39,7 +39,10 @@ test('the colour mode can be chosen, is kept, and system mode follows the system
 
 test('the header categories come from the catalogue and lead to a category page', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Apparel' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Apparel' })
+    .click();
   await expect(page).toHaveURL(/\/categories\/apparel$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

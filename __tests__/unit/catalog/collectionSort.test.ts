@@ -37,3 +37,15 @@ test('a collection’s URL leaves its default order out and keeps any other', ()
   expect(serialiseListParams({ ...params(''), sort: 'name' }).toString()).toBe('');
   expect(serialiseListParams({ ...params(''), sort: 'featured' }).toString()).toBe('');
 });
+
+test('a collection’s listing ignores search words: no relevance order, and ?q= is dropped', () => {
+  const inCollection = parseListParams(new URLSearchParams('q=tee&sort=relevance'), true);
+  expect(inCollection.q).toBe('');
+  expect(listingSort(inCollection, true)).toBe('featured');
+  expect(sortOptions('tee', true)).not.toContain('relevance');
+  expect(defaultSort('tee', true)).toBe('featured');
+  expect(listingSort({ q: 'tee', sort: 'relevance' }, true)).toBe('featured');
+  // A search elsewhere still offers, and starts with, relevance.
+  expect(listingSort(params('q=tee&sort=relevance'))).toBe('relevance');
+  expect(listingSort(params('q=tee'))).toBe('relevance');
+});

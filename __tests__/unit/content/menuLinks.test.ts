@@ -63,6 +63,34 @@ describe('menuLinks', () => {
     expect(menuLinks([item('x', { url: 'javascript:alert(1)' })])).toEqual([]);
   });
 
+  test('a path with a tab, a newline, a blank or a backslash is refused (a browser would leave the site)', () => {
+    expect(urlTarget('/\t/evil.example/x')).toBeNull();
+    expect(urlTarget('/\\evil.example')).toBeNull();
+    expect(urlTarget('/\n/evil')).toBeNull();
+    expect(urlTarget('/help me')).toBeNull();
+    expect(urlTarget('/a\\b')).toBeNull();
+    expect(menuLinks([item('x', { url: '/\t/evil.example/x' })])).toEqual([]);
+    expect(urlTarget('/help?topic=returns#refunds')).toEqual({
+      to: '/help?topic=returns#refunds',
+      external: false,
+    });
+  });
+
+  test('the shop is known by its host: server (http) and browser (https) decide alike', () => {
+    const url = 'https://shop.example/help';
+    const server = urlTarget(url, 'http://shop.example');
+    const browser = urlTarget(url, 'https://shop.example');
+    expect(server).toEqual({ to: '/help', external: false });
+    expect(browser).toEqual(server);
+    expect(urlTarget('https://shop.example:8443/help', 'https://shop.example')).toEqual({
+      to: 'https://shop.example:8443/help',
+      external: true,
+    });
+    expect(urlTarget('https://shop.example//evil.example/x', 'https://shop.example')).toMatchObject({
+      external: true,
+    });
+  });
+
   test('pages with an information route open there, others under /pages', () => {
     expect(contentPagePath('shipping')).toBe('/shipping');
     expect(contentPagePath('privacy')).toBe('/privacy');
@@ -100,6 +128,38 @@ describe('headerNavigation', () => {
     expect(without.header).toEqual([
       { id: 'c1', label: 'Apparel', to: '/categories/apparel', external: false, children: [] },
     ]);
+  });
+
+  test('a navbar of groups alone (no top-level target) is kept: its children lead somewhere', () => {
+    const nav = headerNavigation({
+      categories,
+      navbar: {
+        items: [
+          {
+            id: 'g1',
+            name: 'Shop',
+            url: null,
+            category: null,
+            collection: null,
+            page: null,
+            translation: null,
+            children: [
+              {
+                id: 'm2',
+                name: 'Outdoor',
+                url: null,
+                category: { slug: 'outdoor' },
+                collection: null,
+                page: null,
+                translation: null,
+              },
+            ],
+          },
+        ],
+      },
+      footer: null,
+    });
+    expect(nav.header).toMatchObject([{ id: 'g1', to: null, children: [{ to: '/categories/outdoor' }] }]);
   });
 
   test('a navbar menu with no usable link falls back to the categories', () => {

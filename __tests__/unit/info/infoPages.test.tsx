@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -9,6 +9,7 @@ import PrivacyPage from '../../../src/pages/info/PrivacyPage';
 import ReturnsPage from '../../../src/pages/info/ReturnsPage';
 import ShippingPage from '../../../src/pages/info/ShippingPage';
 import TermsPage from '../../../src/pages/info/TermsPage';
+import { mockGraphQL, type Answer } from '../../support/network';
 import { renderWithProviders } from '../../support/render';
 import { withShopPages } from '../../support/shopPages';
 import { makeTestStore } from '../../support/store';
@@ -156,4 +157,40 @@ test("the shop's own Saleor page of the route's slug replaces the built-in text"
   expect(screen.getByText('Lisbon').tagName).toBe('STRONG');
   expect(screen.queryByRole('heading', { name: 'Methods and prices' })).not.toBeInTheDocument();
   expect(description()).toBe('How we ship.');
+});
+
+test("the built-in text shows while the shop's page is on its way, and is swapped only for a page the answer has", async () => {
+  let answer: (value: Answer) => void = () => undefined;
+  const { named } = mockGraphQL({ ContentPage: () => new Promise<Answer>((resolve) => (answer = resolve)) });
+  renderPage(ShippingPage, '/shipping', makeTestStore().store);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Shipping');
+  expect(screen.getByRole('heading', { level: 2, name: 'Methods and prices' })).toBeInTheDocument();
+  await waitFor(() => expect(named('ContentPage')).toHaveLength(1));
+  expect(screen.getByRole('heading', { level: 2, name: 'Methods and prices' })).toBeInTheDocument();
+  const page = {
+    id: 'UGFnZTox',
+    slug: 'shipping',
+    title: 'Delivery from our workshop',
+    content: JSON.stringify({ time: 1, version: '2.24.3', blocks: [] }),
+    seoTitle: null,
+    seoDescription: null,
+    translation: null,
+  };
+  await act(async () => answer({ body: { data: { page } } }));
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Delivery from our workshop' }),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Methods and prices' })).not.toBeInTheDocument();
+});
+
+test("a failed request for the shop's page leaves the built-in text", async () => {
+  const { named } = mockGraphQL({ ContentPage: new Error('offline') });
+  renderPage(ReturnsPage, '/returns', makeTestStore().store);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Returns');
+  await waitFor(() => expect(named('ContentPage').length).toBeGreaterThan(0));
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Returns');
+  expect(screen.getByRole('heading', { level: 2, name: 'Refunds' })).toBeInTheDocument();
 });

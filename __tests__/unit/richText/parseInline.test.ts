@@ -39,6 +39,20 @@ describe('parseInline', () => {
     ]);
   });
 
+  it('turns a path with a tab, a newline or a backslash (which a browser reads as leaving the site) into its text', () => {
+    for (const href of [
+      '/\t/evil.example/x',
+      '/\\evil.example',
+      '/\n/evil',
+      '/&#9;/evil.example/x',
+      '/&#10;/evil',
+    ])
+      expect(parseInline(`<a href="${href}">x</a>`)).toEqual([{ kind: 'text', text: 'x' }]);
+    expect(parseInline('<a href="/help">x</a>')).toEqual([
+      { kind: 'link', href: '/help', external: false, children: [{ kind: 'text', text: 'x' }] },
+    ]);
+  });
+
   it('closes what is left open and ignores stray end tags and line breaks stay breaks', () => {
     expect(parseInline('</i>one<br>two<b>three')).toEqual([
       { kind: 'text', text: 'one' },

@@ -18,18 +18,20 @@ export function RichText({
 }) {
   const blocks = parseRichText(json);
   if (blocks.length === 0) return null;
-  return (
-    <Box sx={{ '& > :first-of-type': { mt: 0 } }}>
-      {blocks.map((block, i) => renderBlock(block, i, headingLevel))}
-    </Box>
-  );
+  return <Box>{blocks.map((block, i) => renderBlock(block, i, headingLevel))}</Box>;
 }
+
+/**
+ * A block's space above it: none for the first (decided here, not by a :first-child rule, which is
+ * unreliable under server rendering; :first-of-type took the margin off the first heading too).
+ */
+const above = (key: number, space: number) => (key === 0 ? 0 : space);
 
 function renderBlock(block: RichBlock, key: number, headingLevel: 2 | 3): ReactNode {
   switch (block.type) {
     case 'paragraph':
       return (
-        <Typography key={key} sx={{ mt: 1.5 }}>
+        <Typography key={key} sx={{ mt: above(key, 1.5) }}>
           {renderInline(block.content)}
         </Typography>
       );
@@ -37,7 +39,7 @@ function renderBlock(block: RichBlock, key: number, headingLevel: 2 | 3): ReactN
       // Editor levels start at 1; the page's own h1 is the product's name, so nest below it.
       const level = Math.min(6, Math.max(headingLevel, block.level + headingLevel - 1));
       return (
-        <Typography key={key} component={`h${level}` as 'h2'} variant="h6" sx={{ mt: 2 }}>
+        <Typography key={key} component={`h${level}` as 'h2'} variant="h6" sx={{ mt: above(key, 2) }}>
           {renderInline(block.content)}
         </Typography>
       );
@@ -49,7 +51,7 @@ function renderBlock(block: RichBlock, key: number, headingLevel: 2 | 3): ReactN
         <Box
           key={key}
           component="blockquote"
-          sx={{ mx: 0, mt: 1.5, pl: 2, borderLeft: 3, borderColor: 'divider' }}
+          sx={{ mx: 0, mt: above(key, 1.5), pl: 2, borderLeft: 3, borderColor: 'divider' }}
         >
           <Typography>{renderInline(block.content)}</Typography>
           {block.caption.length > 0 && (
@@ -66,7 +68,7 @@ function renderBlock(block: RichBlock, key: number, headingLevel: 2 | 3): ReactN
 
 function renderList(ordered: boolean, items: RichListItem[], key: number): ReactNode {
   return (
-    <Box key={key} component={ordered ? 'ol' : 'ul'} sx={{ mt: 1.5, mb: 0, pl: 3 }}>
+    <Box key={key} component={ordered ? 'ol' : 'ul'} sx={{ mt: above(key, 1.5), mb: 0, pl: 3 }}>
       {items.map((item, i) => (
         <Typography key={i} component="li">
           {renderInline(item.content)}

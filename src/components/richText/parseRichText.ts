@@ -202,8 +202,11 @@ function readChildren(parent: ParsedElement): InlineNode[] {
 /** Only web, mail and same-site links; never javascript:, data: or anything else a browser would run. */
 function safeHref(href: string | null): string | null {
   const value = href?.trim();
-  if (!value) return null;
+  // A browser drops tabs and newlines from an address and reads "\\" as "/": "/\t/evil.example" and
+  // "/\\evil.example" would lead off the site. No control character anywhere, no blank or backslash in a path.
+  if (!value || /\p{Cc}/u.test(value)) return null;
   if (/^(https?:|mailto:)/i.test(value)) return value;
+  if (value.startsWith('/') && /[\s\\]/.test(value)) return null;
   if (/^\/(?!\/)/.test(value) || value.startsWith('#')) return value;
   return null;
 }

@@ -26,6 +26,7 @@ export function headerNavigation(data: HeaderCategoriesQuery | undefined, siteOr
     children: [],
   }));
   return {
+    // menuLinks keeps only links that lead somewhere, themselves or through the links they group.
     header: navbar?.length ? navbar : categories,
     footer: data?.footer ? menuLinks(data.footer.items, siteOrigin) : null,
   };

@@ -44,8 +44,10 @@ const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 /** Where a custom URL leads, or null for one that is not safe to follow or cannot be read. */
 export function urlTarget(url: string, siteOrigin = ''): { to: string; external: boolean } | null {
   const text = url.trim();
-  // A path of this shop ("/help"), but not a protocol-relative "//host" address.
-  if (/^\/(?![/\\])/.test(text)) return { to: text, external: false };
+  // A path of this shop ("/help"), but not a protocol-relative "//host" address. A browser drops tabs
+  // and newlines from an address and reads "\\" as "/" ("/\t/evil.example" would lead off the site):
+  // no control character, blank or backslash (such a path is no URL below either).
+  if (/^\/(?![/\\])[^\p{Cc}\s\\]*$/u.test(text)) return { to: text, external: false };
   let parsed: URL;
   try {
     parsed = new URL(text);
@@ -53,9 +55,11 @@ export function urlTarget(url: string, siteOrigin = ''): { to: string; external:
     return null;
   }
   if (!SAFE_PROTOCOLS.has(parsed.protocol)) return null;
+  // The shop's own address by its host alone: the server (behind a proxy it may reach over http) and the
+  // browser (on https) see the same host, so a rendered page and its hydration agree.
   if (siteOrigin && /^https?:$/.test(parsed.protocol)) {
     try {
-      if (parsed.origin === new URL(siteOrigin).origin)
+      if (parsed.host === new URL(siteOrigin).host && !parsed.pathname.startsWith('//'))
         return { to: `${parsed.pathname}${parsed.search}${parsed.hash}`, external: false };
     } catch {
       // An unreadable siteOrigin: every absolute address stays an outside one.

@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { serverWords } from '../../../api/failure';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { AppLink } from '../../../components/common/AppLink';
@@ -13,28 +13,33 @@ import { selectCurrentUser, selectIsLoggedIn } from '../../auth';
 import { firstMessage } from '../profile/mutationErrors';
 import { deleteAccount } from './deletionApi';
 import { deletionMessages as m } from './deletionMessages';
+import { useDeletionLinkToken } from './useDeletionLinkToken';
 
 /**
  * The emailed deletion link's page (/account/delete/?token=…). Saleor deletes only the logged-in
  * account the token was issued to, so a visitor is asked to log in first (and comes back here). The
- * shopper confirms; the account is deleted, this browser logs out, and the page says so.
+ * shopper confirms; the account is deleted, this browser logs out, and the page says so (focused, so a
+ * screen reader reads it). The token leaves the address bar at once (useDeletionLinkToken).
  */
 export function DeleteAccountView() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const location = useLocation();
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  const { token, forget } = useDeletionLinkToken();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const user = useAppSelector(selectCurrentUser);
   const [pending, setPending] = useState(false);
   const [deleted, setDeleted] = useState(false);
   const [problem, setProblem] = useState<ShownError | null>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (deleted) doneRef.current?.focus();
+  }, [deleted]);
 
   if (deleted)
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Alert severity="success" role="status">
+        <Alert severity="success" role="status" ref={doneRef} tabIndex={-1}>
           {intl.formatMessage(m.deleted)}
         </Alert>
         <Button component={AppLink} to="/" variant="contained">
@@ -57,7 +62,9 @@ export function DeleteAccountView() {
         <Button
           component={AppLink}
           to="/login"
-          state={{ from: `${location.pathname}${location.search}` }}
+          // Back to the bare path: the token waits in this tab (useDeletionLinkToken), never in the
+          // path the login page remembers.
+          state={{ from: location.pathname }}
           variant="contained"
         >
           {intl.formatMessage(m.logIn)}
@@ -71,7 +78,10 @@ export function DeleteAccountView() {
     setProblem(null);
     const errors = await dispatch(deleteAccount(token));
     setPending(false);
-    if (!errors) return setDeleted(true);
+    if (!errors) {
+      forget();
+      return setDeleted(true);
+    }
     setProblem({
       text: firstMessage(errors, intl.formatMessage) ?? intl.formatMessage(m.deleteFailed),
       details: serverWords(errors),

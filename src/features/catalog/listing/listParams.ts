@@ -25,17 +25,20 @@ export const sortOrder = (sort: SortKey): ProductOrder => SORT_ORDERS[sort];
 /**
  * The orders a listing offers: relevance only with search words, because Saleor refuses RANK
  * without a search ("Sorting by RANK is available only when using a search filter..."), and the
- * shop's own order (featured) only in a collection, the only place Saleor sorts by COLLECTION.
+ * shop's own order (featured) only in a collection, the only place Saleor sorts by COLLECTION. A
+ * collection's listing never searches (Collection.products has no search in Saleor 3.21).
  */
 export const sortOptions = (q: string, inCollection = false): readonly SortKey[] =>
-  SORT_KEYS.filter((key) => (key !== 'relevance' || q) && (key !== 'featured' || inCollection));
+  SORT_KEYS.filter(
+    (key) => (key !== 'relevance' || (q && !inCollection)) && (key !== 'featured' || inCollection),
+  );
 
 /**
  * The order a listing uses when none is chosen: the best matches first for a search, the shop's own
  * order in a collection, else by name.
  */
 export const defaultSort = (q: string, inCollection = false): SortKey =>
-  q ? 'relevance' : inCollection ? 'featured' : 'name';
+  inCollection ? 'featured' : q ? 'relevance' : 'name';
 
 /** The order in force: the one chosen (in the URL) if the listing offers it, else its default. */
 export const listingSort = (params: Pick<ListParams, 'q' | 'sort'>, inCollection = false): SortKey =>
@@ -98,8 +101,9 @@ function attributeFilters(values: string[]): AttributeFilter[] {
   return [...bySlug].map(([slug, set]) => ({ slug, values: [...set] }));
 }
 
-export function parseListParams(search: URLSearchParams): ListParams {
-  const q = (search.get('q') ?? '').trim().slice(0, MAX_QUERY);
+/** The listing's state in a query string; a collection's listing ignores search words (?q=). */
+export function parseListParams(search: URLSearchParams, inCollection = false): ListParams {
+  const q = inCollection ? '' : (search.get('q') ?? '').trim().slice(0, MAX_QUERY);
   const sort = search.get('sort');
   const after = cursor(search.get('after'));
   const category = search.get('category');
@@ -111,7 +115,7 @@ export function parseListParams(search: URLSearchParams): ListParams {
   return {
     q,
     // A sort in the URL wins over the default, if some listing offers it (listingSort checks this one).
-    sort: sortOptions(q, true).includes(sort as SortKey) ? (sort as SortKey) : null,
+    sort: [...sortOptions(q), ...sortOptions(q, true)].includes(sort as SortKey) ? (sort as SortKey) : null,
     after,
     before: after ? null : cursor(search.get('before')),
     category: category && SLUG.test(category) ? category : null,

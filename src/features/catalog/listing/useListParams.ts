@@ -23,7 +23,7 @@ export function useListParams(inCollection = false): ListParamsApi {
   const [searchParams, setSearchParams] = useSearchParams();
   const key = searchParams.toString();
   // Parsed once per distinct query string, so consumers get a stable object between renders.
-  const params = useMemo(() => parseListParams(new URLSearchParams(key)), [key]);
+  const params = useMemo(() => parseListParams(new URLSearchParams(key), inCollection), [key, inCollection]);
 
   const update = useCallback<ListParamsApi['update']>(
     (patch) =>

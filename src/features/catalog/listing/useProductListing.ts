@@ -34,7 +34,8 @@ function productListVariables(
     languageCode,
     ...(params.before ? { last: PAGE_SIZE, before: params.before } : { first: PAGE_SIZE }),
     ...(params.after ? { after: params.after } : {}),
-    ...(params.q ? { search: params.q } : {}),
+    // A collection's products have no search in Saleor 3.21 (Collection.products): its listing ignores ?q=.
+    ...(params.q && !scope.collectionId ? { search: params.q } : {}),
     sortBy: sortOrder(listingSort(params, Boolean(scope.collectionId))),
     ...(Object.keys(filter).length ? { filter } : {}),
   };

@@ -17,8 +17,9 @@ export function CategoryNav({ links }: { links?: NavLink[] }) {
       component="nav"
       aria-label={intl.formatMessage({
         id: 'header.categories.label',
-        defaultMessage: 'Categories',
-        description: 'Screen-reader name of the category navigation',
+        defaultMessage: 'Main navigation',
+        description:
+          "Screen-reader name of the header's navigation (the shop's navbar menu or its categories)",
       })}
       direction="row"
       spacing={0.5}

@@ -16,9 +16,13 @@ import { useHeaderNavigation } from '../../catalog';
 // over its neighbour's).
 const NAV_ITEM_SX = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
 
+// An item that only groups others (no target of its own) shows its links in its place: the row has
+// no room for menus, and dropping the group would hide every link in it.
 function NavButtons({ links }: { links: NavLink[] }) {
   return links.map((link) =>
-    link.to === null ? null : link.external ? (
+    link.to === null ? (
+      <NavButtons key={link.id} links={link.children} />
+    ) : link.external ? (
       <Button
         key={link.id}
         href={link.to}
