@@ -252,8 +252,20 @@ describe('products', () => {
       message: 'Invalid ID: garbage. Expected: Product.',
       extensions: { exception: { code: 'GraphQLError' } },
     });
-    const unknownChannel = await service.gql('{ product(slug: "kenya-aa", channel: "mars") { id } }');
-    expect(unknownChannel.errors?.[0].message).toBe("Channel with 'mars' slug does not exist.");
+    // An unknown channel answers as Saleor does: no product, no variant, an empty list; no error.
+    const unknownChannel = await service.gql(`{
+      product(slug: "kenya-aa", channel: "mars") { id }
+      productVariant(sku: "NO-SUCH-SKU", channel: "mars") { id }
+      products(first: 5, channel: "mars") { totalCount edges { node { id } } }
+      category(slug: "apparel") { products(first: 5, channel: "mars") { totalCount edges { node { id } } } }
+    }`);
+    expect(unknownChannel.errors).toBeUndefined();
+    expect(unknownChannel.data).toEqual({
+      product: null,
+      productVariant: null,
+      products: { totalCount: 0, edges: [] },
+      category: { products: { totalCount: 0, edges: [] } },
+    });
   });
 });
 

@@ -63,12 +63,41 @@ describe('products(where)', () => {
         productType: { oneOf: [Buffer.from(`ProductType:${type.id}`).toString('base64')] },
       }),
     ).toEqual(await sqlSlugs(`SELECT slug FROM product WHERE product_type_id = ${type.id}`));
+  });
 
+  it('reads isAvailable as available for purchase (every product today), not stock, as Saleor does', async () => {
     const soldOut =
       await sqlSlugs(`SELECT p.slug FROM product p WHERE (SELECT COALESCE(sum(s.quantity - s.quantity_allocated), 0)
       FROM stock s JOIN product_variant v ON v.id = s.variant_id WHERE v.product_id = p.id) <= 0`);
     expect(soldOut.length).toBeGreaterThan(0);
-    expect(await slugsWhere({ isAvailable: false })).toEqual(soldOut);
+    const [{ count }] = await service.sql<{ count: number }>('SELECT count(*)::int AS count FROM product');
+    const total = async (args: string) => {
+      const { data, errors } = await service.gql<{ products: { totalCount: number } }>(
+        `{ products(first: 1, channel: "${CHANNEL}", ${args}) { totalCount } }`,
+      );
+      expect(errors).toBeUndefined();
+      return data!.products.totalCount;
+    };
+    // A sold-out product is still available for purchase: it is found by isAvailable: true.
+    expect(await total('where: { isAvailable: true }')).toBe(count);
+    expect(await total('filter: { isAvailable: true }')).toBe(count);
+    expect(await total('where: { isAvailable: false }')).toBe(0);
+    expect(await total('filter: { isAvailable: false }')).toBe(0);
+  });
+
+  it('refuses eq together with oneOf, as Saleor does', async () => {
+    const [product] = await service.sql<{ slug: string }>('SELECT slug FROM product ORDER BY id LIMIT 1');
+    for (const where of [
+      `{ slug: { eq: "${product.slug}", oneOf: ["${product.slug}"] } }`,
+      '{ price: { eq: 10, oneOf: [10] } }',
+      '{ category: { eq: "Q2F0ZWdvcnk6MQ==", oneOf: ["Q2F0ZWdvcnk6MQ=="] } }',
+    ]) {
+      const result = await service.gql<{ products: null }>(
+        `{ products(first: 5, channel: "${CHANNEL}", where: ${where}) { totalCount } }`,
+      );
+      expect(result.data?.products ?? null).toBeNull();
+      expect(result.errors?.[0].message).toBe('Only one option can be specified.');
+    }
   });
 
   it('filters by a variant price (eq, oneOf, range) and by attribute values', async () => {
@@ -132,6 +161,11 @@ describe('products(where)', () => {
     expect(result.errors?.[0].message).toBe(
       'Only one filtering argument (filter or where) can be specified.',
     );
+  });
+
+  it('takes an empty `filter` beside `where` (only an argument with a field counts)', async () => {
+    const [product] = await service.sql<{ slug: string }>('SELECT slug FROM product ORDER BY id LIMIT 1');
+    expect(await slugsWhere({ slug: { eq: product.slug } }, ', filter: {}')).toEqual([product.slug]);
   });
 
   it('applies a search beside `where` (both must match)', async () => {
@@ -240,7 +274,11 @@ describe('variants', () => {
       (await service.gql(query, { id: Buffer.from('ProductVariant:999999').toString('base64') })).data,
     ).toEqual({ productVariant: null });
     const neither = await service.gql(query, {});
-    expect(neither.errors?.[0].message).toMatch(/^At least one of arguments is required/);
+    expect(neither.errors?.[0].message).toBe(
+      "At least one of arguments is required: 'id', 'sku', 'external_reference'.",
+    );
+    const both = await service.gql(query, { id, sku: row.sku });
+    expect(both.errors?.[0].message).toBe("Argument 'id' cannot be combined with 'sku'");
   });
 });
 
@@ -356,16 +394,37 @@ describe('sorts', () => {
     );
   };
 
-  it('sorts by RATING, unrated products as 0, every product once across pages', async () => {
-    const [{ n }] = await service.sql<{ n: number }>('SELECT count(*)::int AS n FROM product');
-    for (const direction of ['ASC', 'DESC']) {
-      const nodes = await order('RATING', direction);
-      expect(new Set(nodes.map((node) => node.slug)).size).toBe(n);
-      const ratings = nodes.map((node) => node.rating ?? 0);
-      const sorted = [...ratings].sort((x, y) => (direction === 'ASC' ? x - y : y - x));
-      expect(ratings).toEqual(sorted);
+  it('sorts by RATING, unrated products last going up and first going down, every product once across pages', async () => {
+    // A third of the products unrated, across page boundaries (pages of 7).
+    const kept = await service.sql<{ id: number; rating: number | null }>(
+      'SELECT id, rating FROM product WHERE id % 3 = 0',
+    );
+    await service.sql('UPDATE product SET rating = NULL WHERE id % 3 = 0');
+    try {
+      await expectRatingOrder();
+    } finally {
+      for (const row of kept)
+        await service.sql(`UPDATE product SET rating = ${row.rating ?? 'NULL'} WHERE id = ${row.id}`);
     }
   });
+
+  async function expectRatingOrder() {
+    const [{ n, unrated }] = await service.sql<{ n: number; unrated: number }>(
+      'SELECT count(*)::int AS n, count(*) FILTER (WHERE rating IS NULL)::int AS unrated FROM product',
+    );
+    expect(unrated).toBeGreaterThan(7);
+    expect(n - unrated).toBeGreaterThan(7);
+    for (const direction of ['ASC', 'DESC']) {
+      const nodes = await order('RATING', direction);
+      expect(nodes).toHaveLength(n);
+      expect(new Set(nodes.map((node) => node.slug)).size).toBe(n);
+      // PostgreSQL's (and so Saleor's) order: nulls last ascending, first descending.
+      const nulls = nodes.map((node) => node.rating == null);
+      expect(nulls).toEqual(direction === 'ASC' ? [...nulls].sort() : [...nulls].sort().reverse());
+      const ratings = nodes.flatMap((node) => (node.rating == null ? [] : [node.rating]));
+      expect(ratings).toEqual([...ratings].sort((x, y) => (direction === 'ASC' ? x - y : y - x)));
+    }
+  }
 
   it('sorts by MINIMAL_PRICE: the lowest price after promotions, as the listing shows it (net of tax)', async () => {
     // A promotion that makes one product cheapest of all: MINIMAL_PRICE puts it first, PRICE does not.

@@ -120,7 +120,10 @@ describe('a collection', () => {
     expect(otherChannel).toMatchObject({ data: { collection: null } });
     expect(otherChannel.errors).toBeUndefined();
     const neither = await gql<CollectionAnswer>('{ collection { id } }');
-    expect(neither.errors?.[0].message).toBe('At least one of arguments is required: id, slug.');
+    expect(neither.errors?.[0].message).toBe("At least one of arguments is required: 'id', 'slug'.");
+    const both = await gql<CollectionAnswer>(COLLECTION, { slug: 'summer-picks', id: 'Q29sbGVjdGlvbjox' });
+    expect(both.errors?.[0].message).toBe("Argument 'id' cannot be combined with 'slug'");
+    expect(both.data?.collection ?? null).toBeNull();
   });
 
   it('is hidden until published in the channel and its publication date has come', async () => {
@@ -158,6 +161,30 @@ describe('a collection', () => {
         WHERE collection_id = (SELECT id FROM collection WHERE slug = 'winter-warmers')`);
     }
   });
+
+  it('appears in a kept answer once its scheduled publication time comes, with no write', async () => {
+    const LIST = '{ collections(first: 20) { edges { node { slug } } } }';
+    const slugs = (answer: Answer<{ collections: Page<{ slug: string }> }>) =>
+      answer.data!.collections.edges.map((edge) => edge.node.slug);
+    await service.sql(`UPDATE collection_channel_listing SET published_at = now() + interval '2 seconds'
+      WHERE collection_id = (SELECT id FROM collection WHERE slug = 'winter-warmers')`);
+    try {
+      const before = await gql<{ collections: Page<{ slug: string }> }>(LIST);
+      expect(slugs(before)).not.toContain('winter-warmers');
+      expect((await gql(LIST)).cache).toBe('hit');
+      // The kept answer is dropped at the publication time: poll until the answer shows it.
+      const deadline = Date.now() + 15_000;
+      let latest = before;
+      while (!slugs(latest).includes('winter-warmers') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        latest = await gql<{ collections: Page<{ slug: string }> }>(LIST);
+      }
+      expect(slugs(latest)).toContain('winter-warmers');
+    } finally {
+      await service.sql(`UPDATE collection_channel_listing SET published_at = now() + interval '30 days'
+        WHERE collection_id = (SELECT id FROM collection WHERE slug = 'winter-warmers')`);
+    }
+  }, 30_000);
 
   it('pages through the collections with cursors, and filters them', async () => {
     const PAGE = `query ($after: String) { collections(first: 1, after: $after) {
@@ -270,6 +297,29 @@ describe("a collection's products", () => {
     expect(cheap.data!.collection.products.totalCount).toBeLessThan(names.length);
   });
 
+  it('filter with `where` as the listing does, and the picture comes in the format asked', async () => {
+    const order = await manualOrder('summer-picks');
+    const answer = await gql<{
+      collection: {
+        products: Page<{ slug: string }>;
+        webp: { url: string };
+        original: { url: string };
+      };
+    }>(
+      `query ($slugs: [String!]) { collection(slug: "summer-picks") {
+        products(first: 50, where: { slug: { oneOf: $slugs } }) { totalCount edges { node { slug } } }
+        webp: backgroundImage(size: 512, format: WEBP) { url } original: backgroundImage(size: 512) { url } } }`,
+      { slugs: [order[0], order[1], 'no-such-product'] },
+    );
+    expect(answer.errors).toBeUndefined();
+    const { products, webp, original } = answer.data!.collection;
+    expect(products.edges.map((edge) => edge.node.slug).sort()).toEqual([order[0], order[1]].sort());
+    expect(webp.url).not.toBe(original.url);
+    const picture = await fetch(webp.url);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/webp');
+  });
+
   it('are what products(filter: { collections }) finds', async () => {
     const { data } = await gql<CollectionAnswer>(COLLECTION, { slug: 'summer-picks' });
     const listing = await gql<{ products: Page<{ slug: string }> }>(
@@ -309,6 +359,28 @@ describe('the cost of a collection query', () => {
     const body = (await response.json()) as { extensions: { cost: { requestedQueryCost: number } } };
     // collection 1 + products 10 + (thumbnail + collections) x 10.
     expect(body.extensions.cost.requestedQueryCost).toBe(31);
+  });
+
+  it("counts menus, pages, variants, fulfillments and channels as Saleor's cost map does", async () => {
+    const response = await fetch(`${service.url}/graphql/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        query: `{
+          menu(slug: "navbar") { items { category { id } children { id } collection { id } page { id } } }
+          menus(first: 3) { edges { node { id } } }
+          page(slug: "about") { id }
+          pages(first: 4) { edges { node { id } } }
+          productVariant(sku: "NO-SUCH-SKU") { id }
+          checkout(id: "Q2hlY2tvdXQ6eA==") { channel { slug } }
+          order(id: "T3JkZXI6eA==") { channel { slug } fulfillments { lines { orderLine { id } } } }
+        }`,
+      }),
+    });
+    const body = (await response.json()) as { extensions: { cost: { requestedQueryCost: number } } };
+    // menu 1 + items 1 + category, children, collection, page 4; menus 3; page 1; pages 4;
+    // productVariant 1; checkout 1 + channel 1; order 1 + channel 1 + fulfillments 1 + lines 1 + orderLine 1.
+    expect(body.extensions.cost.requestedQueryCost).toBe(22);
   });
 });
 

@@ -1,13 +1,11 @@
-import { GraphQLError } from 'graphql';
 import type { Queryable } from '../db/database';
-import type { Context } from '../graphql/context';
 import type { CollectionFilterInput, Resolvers } from '../graphql/generated/resolverTypes';
 import { batchLoader, loadWithSiblings } from '../graphql/batchLoader';
-import type { Channel } from '../graphql/channels';
 import { intPkOf, toGlobalId } from '../graphql/ids';
 import { keysetPage, type KeysetQuery } from '../graphql/pagination';
 import { mediaUrl } from '../media/mediaUrl';
-import { listProducts } from './resolvers';
+import { oneOfArgs } from './oneOfArgs';
+import { channelOrNull, EMPTY_CONNECTION, listProducts } from './resolvers';
 import { jsonString, translationAnswers } from './translations';
 
 // Saleor's collections (migration 017): `collection(id | slug, channel)`, `collections`,
@@ -70,6 +68,7 @@ export const collectionTypeDefs = /* GraphQL */ `
     channel: String
     products(
       filter: ProductFilterInput
+      where: ProductWhereInput
       search: String
       sortBy: ProductOrder
       before: String
@@ -77,7 +76,7 @@ export const collectionTypeDefs = /* GraphQL */ `
       first: Int
       last: Int
     ): ProductCountableConnection
-    backgroundImage(size: Int): Image
+    backgroundImage(size: Int, format: ThumbnailFormatEnum = ORIGINAL): Image
     translation(languageCode: LanguageCodeEnum!): CollectionTranslation
   }
 
@@ -190,34 +189,13 @@ export function productCollectionsLoader(db: Queryable) {
   });
 }
 
-/**
- * The channel a collection query names, else the shop's only one; null for a slug no channel has
- * (Saleor answers an unknown channel with no collection, not an error).
- */
-async function channelOrNull(ctx: Context, slug: string | null | undefined): Promise<Channel | null> {
-  try {
-    return await ctx.channel(slug);
-  } catch (error) {
-    if (slug && error instanceof GraphQLError && error.extensions.exception) return null;
-    throw error;
-  }
-}
-
-const missingIdOrSlug = () =>
-  new GraphQLError('At least one of arguments is required: id, slug.', {
-    extensions: { exception: { code: 'GraphQLError' } },
-  });
-
-const emptyConnection = {
-  edges: [],
-  pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
-  totalCount: 0,
-};
-
 export const collectionResolvers: Resolvers = {
   Query: {
     collection: async (_, args, ctx) => {
-      if (!args.id && args.slug == null) throw missingIdOrSlug();
+      oneOfArgs([
+        ['id', args.id],
+        ['slug', args.slug],
+      ]);
       const channel = await channelOrNull(ctx, args.channel);
       if (!channel) return null;
       let row: StoredCollection | null = null;
@@ -232,7 +210,7 @@ export const collectionResolvers: Resolvers = {
       if (!channel) {
         // The arguments are still checked as Saleor checks them (first or last, at most 100).
         await keysetPage(ctx.db, collectionListQuery(-1, null), args, 'collections');
-        return emptyConnection;
+        return EMPTY_CONNECTION;
       }
       const page = await keysetPage<StoredCollection & { sort_value: unknown }>(
         ctx.db,
@@ -254,7 +232,10 @@ export const collectionResolvers: Resolvers = {
     channel: (row) => row.channel_slug,
     backgroundImage: (row, args, ctx) =>
       row.background_image
-        ? { url: mediaUrl(ctx, row.background_image, args.size), alt: row.background_image_alt ?? row.name }
+        ? {
+            url: mediaUrl(ctx, row.background_image, args.size, args.format),
+            alt: row.background_image_alt ?? row.name,
+          }
         : null,
     translation: async (row, args, ctx) =>
       translationAnswers.collection(await ctx.load.translation.collection(row.id, args.languageCode)),

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { Context } from '../graphql/context';
+import type { Channel } from '../graphql/channels';
 import type { Resolvers } from '../graphql/generated/resolverTypes';
 import { intPkOf, toGlobalId } from '../graphql/ids';
 import { loadWithSiblings } from '../graphql/batchLoader';
@@ -9,6 +10,7 @@ import { required } from '../graphql/required';
 import { mediaUrl } from '../media/mediaUrl';
 import type { PricedVariant } from '../pricing';
 import { productPricing, variantPricing, type PricingScope } from '../pricing/catalogue';
+import { oneOfArgs } from './oneOfArgs';
 import { quantityAvailable } from './quantityLimit';
 import {
   attributeChoicesQuery,
@@ -85,10 +87,24 @@ const withProduct = (variant: VariantRow, product: ProductRow): VariantRow => ({
   pricing_product: { id: product.id, category_id: product.category_id, tax_class_id: product.tax_class_id },
 });
 
-const missingIdOrSlug = () =>
-  new GraphQLError('At least one of arguments is required: id, slug.', {
-    extensions: { exception: { code: 'GraphQLError' } },
-  });
+/**
+ * The channel a query names, else the shop's only one; null for a slug no channel has (Saleor answers
+ * an unknown channel with no product or an empty list, not an error).
+ */
+export async function channelOrNull(ctx: Context, slug: string | null | undefined): Promise<Channel | null> {
+  try {
+    return await ctx.channel(slug);
+  } catch (error) {
+    if (slug && error instanceof GraphQLError && error.extensions.exception) return null;
+    throw error;
+  }
+}
+
+export const EMPTY_CONNECTION = {
+  edges: [],
+  pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+  totalCount: 0,
+};
 
 /** A page of products (a listing, a category's or a collection's: `scope`), read for the whole page at once. */
 export async function listProducts(
@@ -96,13 +112,15 @@ export async function listProducts(
   args: ProductListArgs & PageArgs & { channel?: string | null },
   scope: { categoryIds?: number[]; collectionId?: number } = {},
 ) {
-  const channel = await ctx.channel(args.channel);
+  const channel = await channelOrNull(ctx, args.channel);
   const page = await keysetPage<{ id: number; sort_value: unknown }>(
     ctx.db,
-    productListQuery(args, { ...scope, channelId: channel.id }),
+    productListQuery(args, { ...scope, channelId: channel?.id }),
     args,
     'products',
   );
+  // An unknown channel lists nothing, as Saleor answers (the arguments were still checked above).
+  if (!channel) return EMPTY_CONNECTION;
   const rows = await productsByIds(
     ctx.db,
     page.edges.map((edge) => edge.node.id),
@@ -143,32 +161,42 @@ export const catalogResolvers: Resolvers = {
     categories: (_, args, ctx) =>
       keysetPage<CategoryRow & { sort_value: unknown }>(ctx.db, categoryListQuery(args), args, 'categories'),
     category: async (_, args, ctx) => {
+      oneOfArgs([
+        ['id', args.id],
+        ['slug', args.slug],
+      ]);
       if (args.id) return categoryById(ctx, intPkOf(args.id, 'Category'));
-      if (args.slug == null) throw missingIdOrSlug();
-      return categoryBySlug(ctx.db, args.slug);
+      return categoryBySlug(ctx.db, args.slug!);
     },
     products: (_, args, ctx) => listProducts(ctx, args),
     productVariant: async (_, args, ctx) => {
-      const channel = await ctx.channel(args.channel);
+      oneOfArgs([
+        ['id', args.id],
+        ['sku', args.sku],
+        ['external_reference', null],
+      ]);
+      const channel = await channelOrNull(ctx, args.channel);
+      if (!channel) return null;
       let row;
       if (args.id) {
         const pk = intPkOf(args.id, 'ProductVariant');
         row = pk == null ? null : (await variantsWithStock(ctx.db, [pk]))[0];
-      } else if (args.sku != null) row = await variantBySku(ctx.db, args.sku);
-      else
-        throw new GraphQLError('At least one of arguments is required: id, sku, externalReference.', {
-          extensions: { exception: { code: 'GraphQLError' } },
-        });
+      } else row = await variantBySku(ctx.db, args.sku!);
       return row ? { ...row, channel_currency: channel.currency, channel_id: channel.id } : null;
     },
     product: async (_, args, ctx) => {
-      const channel = await ctx.channel(args.channel);
+      oneOfArgs([
+        ['id', args.id],
+        ['slug', args.slug],
+        ['external_reference', null],
+      ]);
+      const channel = await channelOrNull(ctx, args.channel);
+      if (!channel) return null;
       let row;
       if (args.id) {
         const pk = intPkOf(args.id, 'Product');
         row = pk == null ? null : await productById(ctx.db, pk);
-      } else if (args.slug != null) row = await productBySlug(ctx.db, args.slug);
-      else throw missingIdOrSlug();
+      } else row = await productBySlug(ctx.db, args.slug!);
       return row && { ...row, channel_currency: channel.currency, channel_id: channel.id };
     },
   },

@@ -459,8 +459,8 @@ const PRODUCT_ORDER: Record<string, Pick<KeysetQuery, 'sortExpr' | 'sortType'>> 
   // PUBLISHED_AT and its deprecated name PUBLICATION_DATE sort by that moment.
   PUBLISHED_AT: { sortExpr: 'p.created_at', sortType: 'timestamptz' },
   PUBLICATION_DATE: { sortExpr: 'p.created_at', sortType: 'timestamptz' },
-  // Unrated products sort as 0 (a cursor needs a value to compare with).
-  RATING: { sortExpr: 'COALESCE(p.rating, 0)', sortType: 'numeric' },
+  // Unrated products sort last going up and first going down, as PostgreSQL's nulls (Saleor).
+  RATING: { sortExpr: 'p.rating', sortType: 'numeric' },
 };
 
 /**
@@ -472,7 +472,10 @@ export function productListQuery(
   args: ProductListArgs,
   scope: { categoryIds?: number[]; collectionId?: number; channelId?: number } = {},
 ): KeysetQuery {
-  if (args.filter && args.where)
+  // Only an argument with a field given counts (`filter: {}` beside `where` is no filter).
+  const given = (input: object | null | undefined) =>
+    input != null && Object.values(input).some((value) => value != null);
+  if (given(args.filter) && given(args.where))
     throw new GraphQLError('Only one filtering argument (filter or where) can be specified.');
   const params: unknown[] = [];
   const joins: string[] = [];
@@ -538,12 +541,13 @@ export function productListQuery(
       : order.field === 'COLLECTION'
         ? { sortExpr: 'cp.sort_order', sortType: 'int' }
         : order.field === 'MINIMAL_PRICE'
-          ? { sortExpr: minimalPriceExpr('pricing_at'), sortType: 'numeric' }
+          ? { sortExpr: 'COALESCE(minimal.amount, p.min_price)', sortType: 'numeric' }
           : PRODUCT_ORDER[order.field];
-  // The channel and moment MINIMAL_PRICE prices in, read once as a join (the count uses the same FROM).
+  // The discounted minimum in the channel at this moment, read once as a join (the count uses the
+  // same FROM; the planner drops the unused join there).
   if (order.field === 'MINIMAL_PRICE')
     joins.push(
-      `CROSS JOIN (SELECT ${param(scope.channelId ?? -1)}::int AS channel_id, ${param(new Date(Date.now()))}::timestamptz AS now) pricing_at`,
+      minimalPriceJoin(`${param(scope.channelId ?? -1)}::int`, `${param(new Date(Date.now()))}::timestamptz`),
     );
   if (!sort) throw new GraphQLError(`Sorting by ${order.field} is not supported.`);
   return {
@@ -599,10 +603,22 @@ function attributeConditions(attributes: AttributeInput[] | null | undefined, pa
   );
 }
 
-const availabilityCondition = (available: boolean) =>
-  `(SELECT COALESCE(sum(s.quantity - s.quantity_allocated), 0) FROM stock s JOIN product_variant v ON v.id = s.variant_id WHERE v.product_id = p.id) ${available ? '>' : '<='} 0`;
+/**
+ * Saleor's isAvailable (_filter_products_is_available): available for purchase now, that is its
+ * channel listing's available_for_purchase_at has come; not stock (Saleor's stockAvailability). This
+ * shop keeps no purchase date: every listed product is purchasable today, so true matches all and
+ * false none.
+ */
+const availabilityCondition = (available: boolean) => (available ? 'TRUE' : 'FALSE');
+
+/** Saleor's value filters take one of eq, oneOf (and range) at a time. */
+function oneOption(filter: object | null | undefined) {
+  if (filter && Object.values(filter).filter((value) => value != null).length > 1)
+    throw new GraphQLError('Only one option can be specified.');
+}
 
 function stringConditions(column: string, filter: StringFilterInput | null | undefined, param: Param) {
+  oneOption(filter);
   const where: string[] = [];
   if (filter?.eq != null) where.push(`${column} = ${param(filter.eq)}`);
   if (filter?.oneOf != null) where.push(`${column} = ANY(${param(filter.oneOf)}::text[])`);
@@ -616,6 +632,7 @@ function idConditions(
   filter: GlobalIdFilterInput | null | undefined,
   param: Param,
 ): string[] {
+  oneOption(filter);
   const pk = (id: string) => intPkOf(id, type) ?? -1;
   const where: string[] = [];
   if (filter?.eq != null) where.push(column(`ARRAY[${param(pk(filter.eq))}::int]`));
@@ -628,6 +645,7 @@ const variantPriceIn = (condition: string) =>
 
 /** Saleor's `price` of `where`: some variant's price equals, is one of, or lies in the range. */
 function decimalPriceConditions(filter: DecimalFilterInput | null | undefined, param: Param): string[] {
+  oneOption(filter);
   const where: string[] = [];
   if (filter?.eq != null) where.push(variantPriceIn(`= ${param(filter.eq)}::numeric`));
   if (filter?.oneOf != null) where.push(variantPriceIn(`= ANY(${param(filter.oneOf)}::numeric[])`));
@@ -678,25 +696,34 @@ function whereCondition(input: ProductWhereInput, param: Param): string | null {
  * Saleor's MINIMAL_PRICE: the product's lowest variant price in the channel after the best catalogue
  * promotion running at `now`, as pricing/promotions.ts prices a variant (the largest discount of the
  * rules naming the variant, its product, or its category or one above it; a percentage rounded to
- * the cent; never below zero). An expression of the listing's one query, whatever the page size;
- * `at` names the join that holds the channel and the moment.
+ * the cent; never below zero). A join of the listing's one query, whatever the page size: the
+ * channel's running rules and the categories under theirs are read once, and only the products those
+ * rules touch get a discounted minimum (`minimal.amount`); every other product sorts by its own
+ * lowest price (p.min_price, as PRICE).
  */
-function minimalPriceExpr(at: string): string {
-  const channel = `${at}.channel_id`;
-  const now = `${at}.now`;
-  return `(SELECT min(v.price_amount - COALESCE((
-      SELECT max(LEAST(v.price_amount, CASE WHEN r.reward_value_type = 'PERCENTAGE'
-               THEN round(v.price_amount * r.reward_value / 100, 2) ELSE round(r.reward_value, 2) END))
+function minimalPriceJoin(channel: string, now: string): string {
+  return `LEFT JOIN (
+    WITH RECURSIVE rules AS (
+      SELECT r.id, r.reward_value_type, r.reward_value
         FROM promotion_rule r JOIN promotion pr ON pr.id = r.promotion_id
        WHERE r.channel_id = ${channel} AND pr.start_date <= ${now}
-         AND (pr.end_date IS NULL OR pr.end_date >= ${now})
-         AND (r.id IN (SELECT rule_id FROM promotion_rule_variant WHERE variant_id = v.id)
-           OR r.id IN (SELECT rule_id FROM promotion_rule_product WHERE product_id = p.id)
-           OR r.id IN (SELECT rule_id FROM promotion_rule_category WHERE category_id IN (
-                WITH RECURSIVE up(id) AS (SELECT p.category_id
-                  UNION SELECT c.parent_id FROM category c JOIN up ON c.id = up.id WHERE c.parent_id IS NOT NULL)
-                SELECT id FROM up)))), 0))
-    FROM product_variant v WHERE v.product_id = p.id)`;
+         AND (pr.end_date IS NULL OR pr.end_date >= ${now})),
+    rule_categories(rule_id, category_id) AS (
+      SELECT rc.rule_id, rc.category_id FROM promotion_rule_category rc JOIN rules ON rules.id = rc.rule_id
+      UNION SELECT d.rule_id, c.id FROM category c JOIN rule_categories d ON c.parent_id = d.category_id),
+    targets(rule_id, product_id, variant_id) AS (
+      SELECT rv.rule_id, v.product_id, v.id FROM promotion_rule_variant rv JOIN rules ON rules.id = rv.rule_id
+        JOIN product_variant v ON v.id = rv.variant_id
+      UNION ALL SELECT rp.rule_id, rp.product_id, NULL::int FROM promotion_rule_product rp JOIN rules ON rules.id = rp.rule_id
+      UNION ALL SELECT d.rule_id, dp.id, NULL::int FROM rule_categories d JOIN product dp ON dp.category_id = d.category_id),
+    variants AS (
+      SELECT v.product_id, v.price_amount - COALESCE(max(LEAST(v.price_amount, CASE WHEN r.reward_value_type = 'PERCENTAGE'
+               THEN round(v.price_amount * r.reward_value / 100, 2) ELSE round(r.reward_value, 2) END)), 0) AS amount
+        FROM (SELECT DISTINCT product_id FROM targets) tp JOIN product_variant v ON v.product_id = tp.product_id
+        LEFT JOIN targets t ON t.product_id = v.product_id AND (t.variant_id IS NULL OR t.variant_id = v.id)
+        LEFT JOIN rules r ON r.id = t.rule_id
+       GROUP BY v.id)
+    SELECT product_id, min(amount) AS amount FROM variants GROUP BY product_id) minimal ON minimal.product_id = p.id`;
 }
 
 /** A variant by its SKU, with its stock left (Saleor's productVariant(sku)). */

@@ -68,12 +68,23 @@ export async function keysetPage<Row extends { id: number; sort_value: unknown }
   const cursor = backward ? args.before : args.after;
   // Walking backwards is walking forwards in the opposite order, then reversing.
   const descending = query.descending !== backward;
-  const cmp = descending ? '<' : '>';
   let keyset = '';
   if (cursor) {
     const [value, id] = decodeCursor(cursor, query);
-    params.push(value, id);
-    keyset = `AND (sort_value, id) ${cmp} ($${params.length - 1}::${query.sortType}, $${params.length}::int)`;
+    const param = (x: unknown, type: string) => `$${params.push(x)}::${type}`;
+    const i = param(id, 'int');
+    // Nulls sort last going up and first going down, as PostgreSQL (and so Saleor) orders them; a
+    // row comparison with a null is unknown, so the rows past a cursor are spelled out around them.
+    if (value == null)
+      keyset = descending
+        ? `AND (sort_value IS NOT NULL OR id < ${i})`
+        : `AND sort_value IS NULL AND id > ${i}`;
+    else {
+      const v = param(value, query.sortType);
+      keyset = descending
+        ? `AND (sort_value, id) < (${v}, ${i})`
+        : `AND ((sort_value, id) > (${v}, ${i}) OR sort_value IS NULL)`;
+    }
   }
   const dir = descending ? 'DESC' : 'ASC';
   const sql = `SELECT * FROM (SELECT ${query.select}, ${query.sortExpr} AS sort_value ${query.from}) page

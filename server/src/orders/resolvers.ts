@@ -163,7 +163,9 @@ export const orderResolvers: Resolvers = {
     unitDiscount: (row) => money(toCents(row.unit_discount_amount), row.currency),
     taxRate: (row) => Number(row.tax_rate),
     thumbnail: (row, args, ctx) =>
-      row.thumbnail ? { url: mediaUrl(ctx, row.thumbnail, args.size), alt: row.product_name } : null,
+      row.thumbnail
+        ? { url: mediaUrl(ctx, row.thumbnail, args.size, args.format), alt: row.product_name }
+        : null,
     // The variant is priced in the order's own channel (another channel may share its currency).
     variant: async (row, _, ctx) => {
       if (row.variant_id == null) return null;

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { ServiceConfig } from '../config';
 import { escapeHtml, sendHtml, type DevRequest, type DevRoute } from '../dev/devRoutes';
+import { isSameOriginPost } from '../http/knownHost';
 import { BodyTooLargeError, readBody } from '../http/readBody';
 import {
   leftToShip,
@@ -31,33 +31,6 @@ function sameToken(given: string, order: OrderRow) {
   const expected = Buffer.from(csrfToken(order));
   const actual = Buffer.from(given);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
-}
-
-const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * A POST this page's own form sent: its Host is one this shop answers to (so a DNS-rebound name is
- * refused) and its Origin is that same host.
- */
-function fromThisPage(req: IncomingMessage, config: ServiceConfig) {
-  const host = req.headers.host ?? '';
-  let hostname: string;
-  try {
-    hostname = new URL(`http://${host}`).hostname;
-  } catch {
-    return false;
-  }
-  const knownHost =
-    LOOPBACK_HOSTNAMES.has(hostname) ||
-    host === new URL(config.storefrontUrl).host ||
-    config.allowedClientHosts.includes(host);
-  const origin = req.headers.origin;
-  if (!knownHost || !origin) return false;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
 }
 
 function layout(title: string, body: string) {
@@ -219,7 +192,7 @@ async function shippingPages(request: DevRequest) {
 <p><a href="/_dev/orders/${order.id}">Back to order #${order.id}</a></p>`,
       ),
     );
-  if (!fromThisPage(req, config)) {
+  if (!isSameOriginPost(req, config)) {
     refuse(403, 'This form may only be sent from its own page on this shop. Nothing was shipped.');
     return;
   }

@@ -69,7 +69,7 @@ export const orderTypeDefs = /* GraphQL */ `
     undiscountedTotalPrice: TaxedMoney!
     unitDiscount: Money!
     taxRate: Float!
-    thumbnail(size: Int): Image
+    thumbnail(size: Int, format: ThumbnailFormatEnum = ORIGINAL): Image
     # Null once the variant is deleted, as in Saleor: the line keeps its names.
     variant: ProductVariant
   }

@@ -5,24 +5,32 @@ import { CATALOGUE_CHANGED } from '../graphql/responseCache';
 // kept answers of the response cache (dropped on catalogue_changed) would show the old prices until
 // the next write. The service therefore announces catalogue_changed itself at each moment a
 // promotion starts or ends: a timer armed for the next such moment, re-armed after it fires and
-// whenever the catalogue (promotions included) changes.
+// whenever the catalogue (promotions included) changes. A scheduled collection listing or content
+// page (published_at ahead) appears without a write in the same way, so its publication time arms
+// the same timer.
 
 /** Timers longer than this are re-armed on firing (setTimeout's own limit is about 24.8 days). */
 const MAX_DELAY_MS = 24 * 60 * 60 * 1000;
 
-/** The next start or end of a promotion after now (an end counts just after it: end_date is inclusive). */
+/**
+ * The next start or end of a promotion (an end counts just after it: end_date is inclusive), or
+ * publication of a collection listing or content page, after now.
+ */
 async function nextBoundary(db: Pick<PGlite, 'query'>, now: Date): Promise<Date | null> {
   const { rows } = await db.query<{ at: Date | null }>(
     `SELECT min(at) AS at FROM (
        SELECT start_date AS at FROM promotion WHERE start_date > $1
-       UNION ALL SELECT end_date + interval '1 millisecond' FROM promotion WHERE end_date >= $1) boundaries`,
+       UNION ALL SELECT end_date + interval '1 millisecond' FROM promotion WHERE end_date >= $1
+       UNION ALL SELECT published_at FROM collection_channel_listing WHERE is_published AND published_at > $1
+       UNION ALL SELECT published_at FROM page WHERE is_published AND published_at > $1) boundaries`,
     [now],
   );
   return rows[0]?.at ?? null;
 }
 
 /**
- * Announces catalogue_changed at each start and end of a promotion from now on; returns what stops
+ * Announces catalogue_changed at each start and end of a promotion and each scheduled publication
+ * of a collection or page from now on; returns what stops
  * it. Failures (the database closing) are logged and end the watch.
  */
 export function watchPromotionBoundaries(db: PGlite): () => void {

@@ -718,6 +718,7 @@ export type Collection = {
 
 
 export type CollectionBackgroundImageArgs = {
+  format?: InputMaybe<ThumbnailFormatEnum>;
   size?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -730,6 +731,7 @@ export type CollectionProductsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sortBy?: InputMaybe<ProductOrder>;
+  where?: InputMaybe<ProductWhereInput>;
 };
 
 
@@ -1666,6 +1668,7 @@ export type OrderLine = {
 
 
 export type OrderLineThumbnailArgs = {
+  format?: InputMaybe<ThumbnailFormatEnum>;
   size?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -3278,7 +3281,7 @@ export type ChoiceValueResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type CollectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection']> = {
-  backgroundImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, Partial<CollectionBackgroundImageArgs>>;
+  backgroundImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, RequireFields<CollectionBackgroundImageArgs, 'format'>>;
   channel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['JSONString']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3592,7 +3595,7 @@ export type OrderLineResolvers<ContextType = Context, ParentType extends Resolve
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantityFulfilled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  thumbnail?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, Partial<OrderLineThumbnailArgs>>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType, RequireFields<OrderLineThumbnailArgs, 'format'>>;
   totalPrice?: Resolver<ResolversTypes['TaxedMoney'], ParentType, ContextType>;
   translatedProductName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   translatedVariantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
