@@ -181,7 +181,7 @@ describe('metadata', () => {
     );
   });
 
-  it("answers Saleor's errors: an unknown checkout, an empty key, and an order (staff only)", async () => {
+  it("answers Saleor's errors: an unknown checkout or order, an empty key, and a product (staff only)", async () => {
     const unknown = Buffer.from('Checkout:8f0f2c1d-9e10-4f4e-9a51-5d3e1c7a2b6f').toString('base64');
     const missing = await service.gql<{ updateMetadata: { errors: unknown[] } }>(UPDATE, {
       id: unknown,
@@ -199,8 +199,18 @@ describe('metadata', () => {
     expect(empty.data!.updateMetadata.errors).toEqual([
       { field: 'input', code: 'REQUIRED', message: 'Metadata key cannot be empty.' },
     ]);
+    // An order's public metadata needs no permission (Saleor's PUBLIC_META_PERMISSION_MAP): an
+    // unknown one is NOT_FOUND; a product's needs MANAGE_PRODUCTS, which no shopper has.
     const order = Buffer.from('Order:8f0f2c1d-9e10-4f4e-9a51-5d3e1c7a2b6f').toString('base64');
-    const denied = await service.gql(UPDATE, { id: order, input: [{ key: 'a', value: 'b' }] });
+    const unknownOrder = await service.gql<{ updateMetadata: { errors: unknown[] } }>(UPDATE, {
+      id: order,
+      input: [{ key: 'a', value: 'b' }],
+    });
+    expect(unknownOrder.data!.updateMetadata.errors).toEqual([
+      { field: 'id', code: 'NOT_FOUND', message: `Couldn't resolve to a node: ${order}` },
+    ]);
+    const product = Buffer.from('Product:1').toString('base64');
+    const denied = await service.gql(UPDATE, { id: product, input: [{ key: 'a', value: 'b' }] });
     expect(denied.data).toEqual({ updateMetadata: null });
     expect(denied.errors?.[0].extensions?.exception?.code).toBe('PermissionDenied');
   });

@@ -96,7 +96,7 @@ describe('menu', () => {
 
   test('items follow sortOrder, then id; a new item with the same sortOrder comes after the older one', async () => {
     const before = (await menu({ slug: 'footer' })).data!.menu!.items;
-    expect(before.map((item) => item.name)).toEqual(['Customer service', 'About us']);
+    expect(before.map((item) => item.name)).toEqual(['Customer service', 'Our shop']);
     await service.sql(`INSERT INTO menu_item (menu_id, name, sort_order, url)
       SELECT id, 'First of all', -1, 'https://example.com/first' FROM menu WHERE slug = 'footer';
       INSERT INTO menu_item (menu_id, name, sort_order, url)
@@ -107,7 +107,7 @@ describe('menu', () => {
         'First of all',
         'Customer service',
         'Tied with customer service',
-        'About us',
+        'Our shop',
       ]);
       expect(after[0].url).toBe('https://example.com/first');
     } finally {
@@ -272,7 +272,7 @@ test('a demo shop seeded before menus and pages existed gets them on its next st
     const { data } = await older.gql<{ menu: { items: { name: string }[] }; page: { title: string } }>(
       '{ menu(slug: "footer") { items { name } } page(slug: "about") { title } }',
     );
-    expect(data!.menu.items.map((item) => item.name)).toEqual(['Customer service', 'About us']);
+    expect(data!.menu.items.map((item) => item.name)).toEqual(['Customer service', 'Our shop']);
     expect(data!.page.title).toBe('About us');
   } finally {
     await older.stop();

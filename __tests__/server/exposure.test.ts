@@ -156,7 +156,11 @@ describe('redirect URLs', () => {
         },
       );
       const page = data!.transactionInitialize.data.externalUrl;
-      const approved = await fetch(`${page}/approve`, { method: 'POST', redirect: 'manual' });
+      const approved = await fetch(`${page}/approve`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Origin: new URL(page).origin }, // the page's own form, as a browser sends it
+      });
       expect(new URL(approved.headers.get('location')!).origin).toBe(origin);
     },
   );
@@ -189,7 +193,11 @@ describe('redirect URLs', () => {
         },
       );
       const page = data!.transactionInitialize.data.externalUrl;
-      const approved = await fetch(`${page}/approve`, { method: 'POST', redirect: 'manual' });
+      const approved = await fetch(`${page}/approve`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Origin: new URL(page).origin }, // the page's own form, as a browser sends it
+      });
       expect(approved.status).toBe(303);
       const back = new URL(approved.headers.get('location')!);
       expect(back.origin + back.pathname).toBe(`${STOREFRONT}/payment-callback`);

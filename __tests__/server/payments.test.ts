@@ -313,7 +313,28 @@ describe('the dummy payment app', () => {
       id: started.transaction!.id,
     });
     expect(early.data!.transactionProcess.transactionEvent.type).toBe('CHARGE_ACTION_REQUIRED');
-    const approved = await fetch(`${url}/approve`, { method: 'POST', redirect: 'manual' });
+    // Another site's form changes nothing; the page's own (its Origin, as a browser sends it) decides.
+    const forged = await fetch(`${url}/approve`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: 'http://evil.example' },
+    });
+    expect(forged.status).toBe(403);
+    expect(await forged.text()).toContain('Nothing was approved or declined');
+    const unsigned = await fetch(`${url}/approve`, { method: 'POST', redirect: 'manual' });
+    expect(unsigned.status).toBe(403);
+    expect(
+      (
+        await service.gql<{ transactionProcess: { transactionEvent: { type: string } } }>(PROCESS, {
+          id: started.transaction!.id,
+        })
+      ).data!.transactionProcess.transactionEvent.type,
+    ).toBe('CHARGE_ACTION_REQUIRED');
+    const approved = await fetch(`${url}/approve`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: new URL(url).origin },
+    });
     expect(approved.status).toBe(303);
     const back = new URL(approved.headers.get('location')!);
     expect(back.origin + back.pathname).toBe('http://localhost:3999/payment-callback');
@@ -337,7 +358,11 @@ describe('the dummy payment app', () => {
   it('declined on the hosted page fails the transaction; a new one can then succeed', async () => {
     const checkout = await chooseShipping(await newCheckout([{ variantId: variant().id, quantity: 1 }]));
     const started = await pay(checkout.checkout!.id, 'CHARGE_ACTION_REQUIRED');
-    await fetch(`${started.data!.externalUrl}/decline`, { method: 'POST', redirect: 'manual' });
+    await fetch(`${started.data!.externalUrl}/decline`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: new URL(started.data!.externalUrl!).origin },
+    });
     const processed = await service.gql<{ transactionProcess: { transactionEvent: { type: string } } }>(
       `mutation ($id: ID) { transactionProcess(id: $id) { transactionEvent { type } } }`,
       { id: started.transaction!.id },

@@ -231,10 +231,11 @@ export async function completeCheckout(
   await setOrderBillingAddress(tx, orderId, billingCopy?.id ?? null);
   // A customer's addresses go to their address book unless the shopper said not to (saveAddress).
   if (checkout.user_id != null) {
-    if (checkout.billing_address_id != null && checkout.save_billing_address)
-      await storeUserAddress(tx, checkout.user_id, checkout.billing_address_id, 'BILLING');
+    // Shipping first, then billing, as Saleor's completion stores them.
     if (checkout.shipping_address_id != null && checkout.save_shipping_address)
       await storeUserAddress(tx, checkout.user_id, checkout.shipping_address_id, 'SHIPPING');
+    if (checkout.billing_address_id != null && checkout.save_billing_address)
+      await storeUserAddress(tx, checkout.user_id, checkout.billing_address_id, 'BILLING');
   }
   await copyCheckoutLinesToOrder(
     tx,

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServiceConfig } from '../config';
 import type { Db } from '../db/database';
 import { isLocalRequest } from '../http/clientAddress';
+import { isKnownHost } from '../http/knownHost';
 
 // Pages and JSON under /_dev/ that stand in for the outside world on one machine: the mail outbox
 // (where a real shop's emails would go) and the hosted payment page (a real gateway's checkout page).
@@ -40,7 +41,11 @@ export function devRouter(routes: DevRoute[]) {
     for (const { prefix, handler, audience } of routes) {
       if (rest === prefix || rest.startsWith(prefix + '/') || rest.startsWith(prefix + '.')) {
         if (audience === 'demo' && !request.config.demoMode) return false;
-        if (audience === 'demo' && !isLocalRequest(request.req, request.config)) {
+        // This machine only, and by one of the shop's own names: a DNS-rebound name is refused too.
+        if (
+          audience === 'demo' &&
+          (!isLocalRequest(request.req, request.config) || !isKnownHost(request.req, request.config))
+        ) {
           sendHtml(
             request.res,
             403,

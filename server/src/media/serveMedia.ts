@@ -87,10 +87,26 @@ async function mediaFile(mediaRoot: string, relative: string) {
   return stats?.isFile() ? { file: real, relative: path.relative(root, real), stats } : null;
 }
 
+/**
+ * Conversions that may wait for a slot (MEDIA_CONVERSION_QUEUE, default 32); past them a request is
+ * answered 503 with Retry-After rather than held, so a flood of sizes cannot pile up without end.
+ */
+const maxWaitingConversions = () => {
+  const configured = Number(process.env.MEDIA_CONVERSION_QUEUE);
+  return Number.isInteger(configured) && configured >= 0 ? configured : 32;
+};
+/** Seconds a refused request is told to wait before asking again. */
+const BUSY_RETRY_AFTER = 5;
+
+class Busy extends Error {}
+
 let running = 0;
 const waiting: (() => void)[] = [];
 async function withConversionSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONVERSIONS) await new Promise<void>((resolve) => waiting.push(resolve));
+  if (running >= MAX_CONVERSIONS) {
+    if (waiting.length >= maxWaitingConversions()) throw new Busy();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
   running += 1;
   try {
     return await work();
@@ -239,6 +255,16 @@ export async function serveMedia(req: IncomingMessage, res: ServerResponse, data
     );
   } catch (error) {
     if (error instanceof BadRequest) return badRequest(res, error.message);
+    if (error instanceof Busy) {
+      res
+        .writeHead(503, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'Retry-After': String(BUSY_RETRY_AFTER),
+        })
+        .end('Busy: too many pictures are being converted. Try again shortly.');
+      return;
+    }
     console.warn(
       `[media] converting ${found.relative} failed: ${error instanceof Error ? error.message : error}`,
     );

@@ -2,6 +2,7 @@ import { allowedRedirect } from '../accounts/redirectUrl';
 import { toGlobalId } from '../graphql/ids';
 import { centsToDecimal, toCents } from '../graphql/money';
 import { escapeHtml, sendHtml, type DevRequest, type DevRoute } from '../dev/devRoutes';
+import { isSameOriginPost } from '../http/knownHost';
 import { devPageCsp } from '../http/securityHeaders';
 import { orderById } from '../orders/store';
 import { decideTransaction, lastEvent, transactionByToken } from './store';
@@ -39,6 +40,20 @@ async function hostedPage({ req, res, url, db, config }: DevRequest) {
   res.setHeader('Content-Security-Policy', devPageCsp([returnTo.origin]));
   const waiting = (await lastEvent(db, transaction))?.type.endsWith('_ACTION_REQUIRED');
   if (req.method === 'POST' && (action === 'approve' || action === 'decline')) {
+    // Only this page's own forms decide (as the ship page's): another site's form, or one sent to a
+    // name this shop does not answer to, changes nothing.
+    if (!isSameOriginPost(req, config)) {
+      sendHtml(
+        res,
+        403,
+        page(
+          'Not sent',
+          `<h1>Not sent</h1><p role="alert">This form may only be sent from its own page on this shop. Nothing was approved or declined.</p>
+<p><a href="/_dev/pay/${transaction.token}">Back to the payment</a></p>`,
+        ),
+      );
+      return;
+    }
     if (waiting) await decideTransaction(db, transaction.id, action === 'approve' ? 'APPROVED' : 'DECLINED');
     // Checked again on the way out: only an allowed http(s) address, never a `javascript:` one.
     const back =
