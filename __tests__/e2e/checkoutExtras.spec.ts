@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, test, useLanguage } from './fixtures';
 import { gql } from './shopApi';
 
@@ -129,13 +129,23 @@ for (const [index, { locale, phone }] of (
     await form.getByRole('textbox', { name: new RegExp(`^${t('address.field.postalCode')}`) }).fill('10117');
     await form.getByRole('textbox', { name: new RegExp(`^${t('address.field.city')}`) }).fill('Berlin');
     await form.getByRole('button', { name: t('checkout.continue'), exact: true }).click();
+    await expect(form).toBeHidden();
 
-    // Billing follows the shipping address; then the first applicable method.
-    await expect(page.getByRole('checkbox', { name: t('checkout.billing.sameAsShipping') })).toBeChecked();
-    await page.getByRole('button', { name: t('checkout.continue'), exact: true }).click();
+    // Billing follows the shipping address; then the first applicable method. Each step's own
+    // Continue: while one step closes, the next may already show its button.
+    const continueIn = (step: Locator) =>
+      page
+        .getByRole('listitem')
+        .filter({ has: step })
+        .getByRole('button', { name: t('checkout.continue'), exact: true });
+    const sameAsShipping = page.getByRole('checkbox', { name: t('checkout.billing.sameAsShipping') });
+    await expect(sameAsShipping).toBeChecked();
+    await continueIn(sameAsShipping).click();
+    await expect(sameAsShipping).toBeHidden();
     const methods = page.getByRole('radiogroup', { name: t('checkout.delivery.methods') });
     await expect(methods.getByRole('radio', { disabled: false }).first()).toBeChecked();
-    await page.getByRole('button', { name: t('checkout.continue'), exact: true }).click();
+    await continueIn(methods).click();
+    await expect(methods).toBeHidden();
 
     // The review says there is no gift message and where to add one: the contact details.
     const review = page.getByRole('button', { name: t('checkout.review.toPayment') });

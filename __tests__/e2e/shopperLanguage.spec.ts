@@ -20,8 +20,9 @@ const ALLOWED_NAMES = [
   'Aurora Shop',
 ];
 const ALLOWED = new Set([
-  // The brand alone, as the shop's texts name it.
+  // The brand alone, as the shop's texts name it; the platform's, as the demo footer links to it.
   'Aurora',
+  'Saleor',
   // ISO 4217 currency codes, which the locale's number format may print beside a price.
   'USD',
   'EUR',

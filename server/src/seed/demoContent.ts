@@ -87,13 +87,22 @@ export const DEMO_PAGES: PageSeed[] = [
       {
         type: 'list',
         items: [
-          t('Standard: 3 to 5 working days.', '标准配送：3 至 5 个工作日。', '標準運送：3 到 5 個工作天。'),
-          t('Express: 1 to 2 working days.', '快速配送：1 至 2 个工作日。', '快速運送：1 到 2 個工作天。'),
           t(
-            'Free standard shipping on orders over 100.00.',
-            '订单满 100.00 享免费标准配送。',
-            '訂單滿 100.00 享免運標準運送。',
+            'Economy: 5 to 8 working days, for orders up to $50.00.',
+            '经济配送：5 至 8 个工作日，适用于 50.00 美元以内的订单。',
+            '經濟運送：5 到 8 個工作天，適用於 50.00 美元以內的訂單。',
           ),
+          t(
+            'Standard: 3 to 5 working days, for orders up to $150.00.',
+            '标准配送：3 至 5 个工作日，适用于 150.00 美元以内的订单。',
+            '標準運送：3 到 5 個工作天，適用於 150.00 美元以內的訂單。',
+          ),
+          t(
+            'Free shipping on orders of $75.00 or more: 3 to 6 working days.',
+            '免运费：订单满 75.00 美元，3 至 6 个工作日送达。',
+            '免運費：訂單滿 75.00 美元，3 到 6 個工作天送達。',
+          ),
+          t('Express: 1 to 2 working days.', '特快配送：1 至 2 个工作日。', '快速到貨：1 到 2 個工作天。'),
         ],
       },
       {
@@ -201,9 +210,9 @@ const FOOTER: { name: Text; links: LinkSeed[] }[] = [
     ],
   },
   {
-    name: t('About us', '关于我们', '關於我們'),
+    name: t('Our shop', '关于本店', '關於本店'),
     links: [
-      { name: t('About', '关于我们', '關於我們'), page: 'about' },
+      { name: t('About us', '关于我们', '關於我們'), page: 'about' },
       { name: t('Care guide', '保养指南', '保養指南'), page: 'care-guide' },
       { name: t('Terms', '服务条款', '服務條款'), url: '/terms' },
       { name: t('Privacy', '隐私政策', '隱私權政策'), url: '/privacy' },
