@@ -134,9 +134,8 @@ for (const [index, { locale, phone }] of (
     // Billing follows the shipping address; then the first applicable method. Each step's own
     // Continue: while one step closes, the next may already show its button.
     const continueIn = (step: Locator) =>
-      page
-        .getByRole('listitem')
-        .filter({ has: step })
+      step
+        .locator('xpath=ancestor::*[.//button][1]')
         .getByRole('button', { name: t('checkout.continue'), exact: true });
     const sameAsShipping = page.getByRole('checkbox', { name: t('checkout.billing.sameAsShipping') });
     await expect(sameAsShipping).toBeChecked();
