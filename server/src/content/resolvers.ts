@@ -4,6 +4,7 @@ import type { LanguageCodeEnum, Resolvers } from '../graphql/generated/resolverT
 import { intPkOf, toGlobalId } from '../graphql/ids';
 import { keysetPage } from '../graphql/pagination';
 import { jsonString, languageDisplay } from '../catalog/translations';
+import { channelOrNull } from '../catalog/resolvers';
 import {
   contentLoaders,
   menuBy,
@@ -37,19 +38,6 @@ const missingArgument = (names: string) =>
 async function itemsOf(ctx: Context, menu: { menu_id: number; channel?: string | null } | MenuRow) {
   const menuId = 'menu_id' in menu ? menu.menu_id : menu.id;
   return ((await load(ctx).menuItems(menuId)) ?? []).map((item) => ({ ...item, channel: menu.channel }));
-}
-
-/**
- * The channel a menu's collections are read in: the one it was asked for in, else the shop's only
- * one; null for a slug no channel has (its collections are then null, as Saleor answers).
- */
-async function channelOrNull(ctx: Context, slug: string | null | undefined) {
-  try {
-    return await ctx.channel(slug);
-  } catch (error) {
-    if (slug && error instanceof GraphQLError && error.extensions.exception) return null;
-    throw error;
-  }
 }
 
 /** The item's translation, read with every other item of its menu in the same language at once. */
